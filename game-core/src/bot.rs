@@ -1,0 +1,142 @@
+//! Bots: players that choose from what their seat may see.
+
+use crate::{Determinize, Game, GameRng, Seat};
+
+/// A player program.
+///
+/// A bot is handed a [`BotView`]: its seat's observation and legal actions.
+/// It never sees the hidden state, unless it declares itself omniscient
+/// ([`Bot::is_omniscient`]), which arenas report, so cheating is explicit.
+pub trait Bot<G: Game>: Send {
+    /// A short name for tables and logs.
+    fn name(&self) -> String;
+
+    /// Chooses one of `view.legal()`, which is never empty.
+    fn select(&mut self, view: &BotView<'_, G>, rng: &mut GameRng) -> G::Action;
+
+    /// True for a bot that reads the full state (a cheat, or a baseline).
+    fn is_omniscient(&self) -> bool {
+        false
+    }
+}
+
+/// What a bot may know when it is asked to move.
+pub struct BotView<'a, G: Game> {
+    game: &'a G,
+    state: &'a G::State,
+    seat: Seat,
+    legal: &'a [G::Action],
+    omniscient: bool,
+}
+
+impl<'a, G: Game> BotView<'a, G> {
+    /// The view of `seat` in `state` with its `legal` actions; `omniscient`
+    /// opens [`BotView::state`]. Runners pass the bot's own declaration.
+    pub fn new(
+        game: &'a G,
+        state: &'a G::State,
+        seat: Seat,
+        legal: &'a [G::Action],
+        omniscient: bool,
+    ) -> Self {
+        BotView {
+            game,
+            state,
+            seat,
+            legal,
+            omniscient,
+        }
+    }
+
+    /// The rules object.
+    pub fn game(&self) -> &'a G {
+        self.game
+    }
+
+    /// The seat the bot plays.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The legal actions, sorted; never empty when a runner asks.
+    pub fn legal(&self) -> &'a [G::Action] {
+        self.legal
+    }
+
+    /// The seat's observation.
+    pub fn observation(&self) -> G::Obs {
+        self.game.observe(self.state, self.seat.into())
+    }
+
+    /// The full state, for omniscient bots only (`None` otherwise).
+    pub fn state(&self) -> Option<&'a G::State> {
+        self.omniscient.then_some(self.state)
+    }
+}
+
+impl<G: Determinize> BotView<'_, G> {
+    /// A state consistent with what the seat knows, hidden parts redrawn:
+    /// what a fair search bot plays on.
+    pub fn determinize(&self, rng: &mut GameRng) -> G::State {
+        if self.omniscient {
+            self.state.clone()
+        } else {
+            self.game.determinize(self.state, self.seat, rng)
+        }
+    }
+}
+
+/// Plays a uniformly random legal action.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn select(&mut self, view: &BotView<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = view.legal();
+        let i = rng.below(u32::try_from(legal.len()).unwrap_or(u32::MAX)) as usize;
+        legal[i.min(legal.len().saturating_sub(1))].clone()
+    }
+}
+
+/// Plays one random game to the end from `state`: uniform legal actions,
+/// chance by weight. Returns the steps played; stops early (without an
+/// outcome) after `limit` steps or when a game offers no move.
+///
+/// `actions` and `chances` are scratch buffers, so a caller in a loop
+/// allocates nothing per playout.
+pub fn random_playout<G: Game>(
+    game: &G,
+    state: &mut G::State,
+    rng: &mut GameRng,
+    limit: usize,
+    actions: &mut Vec<G::Action>,
+    chances: &mut Vec<(G::Chance, u32)>,
+) -> usize {
+    let mut steps = 0;
+    while steps < limit {
+        match game.to_act(state) {
+            crate::ToAct::Over => break,
+            crate::ToAct::Chance => {
+                game.chance_outcomes(state, chances);
+                let Some(c) = rng.pick(chances) else { break };
+                if game.apply_chance(state, c).is_err() {
+                    break;
+                }
+            }
+            crate::ToAct::Seat(seat) => {
+                game.legal_actions(state, seat, actions);
+                if actions.is_empty() {
+                    break;
+                }
+                let i = rng.below(actions.len() as u32) as usize;
+                game.apply_unchecked(state, seat, &actions[i]);
+            }
+        }
+        steps += 1;
+    }
+    steps
+}

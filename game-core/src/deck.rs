@@ -1,0 +1,251 @@
+//! A deck as the rules see it: unseen cards on top, known cards underneath.
+
+use serde::{Deserialize, Serialize};
+
+use crate::StateError;
+
+/// A pile of cards split into what nobody has seen and what somebody has.
+///
+/// The top of the deck is an **unseen multiset**: its order does not exist
+/// yet, so drawing from it is a chance event whose outcomes are the distinct
+/// cards weighted by their counts. Cards **put at the bottom** form an
+/// ordered queue under the unseen part; each entry carries metadata `M`
+/// (typically who has seen the card). Once the unseen part is empty, draws
+/// come from the queue in order, with no chance involved. So a state never
+/// holds a future no player could know.
+///
+/// ```
+/// use game_core::{Deck, Draw};
+///
+/// let mut deck: Deck<char, ()> = Deck::new(['a', 'b', 'b']);
+/// assert_eq!(deck.draw_outcomes(), vec![('a', 1), ('b', 2)]);
+/// deck.take_unseen(&'b').unwrap();
+/// deck.put_bottom('z', ());
+/// assert_eq!(deck.next_draw(), Draw::Chance);
+/// deck.take_unseen(&'a').unwrap();
+/// deck.take_unseen(&'b').unwrap();
+/// assert_eq!(deck.next_draw(), Draw::Known(&'z', &()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "T: Serialize, M: Serialize",
+    deserialize = "T: Deserialize<'de> + Ord, M: Deserialize<'de>"
+))]
+pub struct Deck<T, M = ()> {
+    /// Distinct unseen cards with their counts, sorted by card.
+    unseen: Vec<(T, u32)>,
+    /// Cards under the unseen part, top first, with their metadata.
+    queue: Vec<(T, M)>,
+}
+
+/// What the next draw from a deck is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Draw<'a, T, M> {
+    /// The deck is empty.
+    Empty,
+    /// The next card comes from the unseen part: a chance event.
+    Chance,
+    /// The next card is this known card from the queue.
+    Known(&'a T, &'a M),
+}
+
+/// A card asked of the unseen part that it does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("that card is not among the unseen cards")]
+pub struct NotInDeck;
+
+impl<T: Ord + Clone, M> Deck<T, M> {
+    /// A deck whose cards are all unseen.
+    pub fn new(cards: impl IntoIterator<Item = T>) -> Self {
+        let mut deck = Deck {
+            unseen: Vec::new(),
+            queue: Vec::new(),
+        };
+        for card in cards {
+            deck.add_unseen(card, 1);
+        }
+        deck
+    }
+
+    /// An empty deck.
+    #[must_use]
+    pub fn empty() -> Self {
+        Deck {
+            unseen: Vec::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    /// How many cards in all.
+    pub fn len(&self) -> usize {
+        self.unseen_len() + self.queue.len()
+    }
+
+    /// True when no card is left.
+    pub fn is_empty(&self) -> bool {
+        self.unseen.is_empty() && self.queue.is_empty()
+    }
+
+    /// How many unseen cards.
+    pub fn unseen_len(&self) -> usize {
+        self.unseen.iter().map(|(_, n)| *n as usize).sum()
+    }
+
+    /// The unseen cards with their counts, sorted by card.
+    pub fn unseen(&self) -> &[(T, u32)] {
+        &self.unseen
+    }
+
+    /// How many copies of `card` are unseen.
+    pub fn unseen_count(&self, card: &T) -> u32 {
+        self.unseen
+            .binary_search_by(|(c, _)| c.cmp(card))
+            .map_or(0, |i| self.unseen[i].1)
+    }
+
+    /// The known cards under the unseen part, top first.
+    pub fn queue(&self) -> &[(T, M)] {
+        &self.queue
+    }
+
+    /// What the next draw is: a chance event, a known card, or nothing.
+    pub fn next_draw(&self) -> Draw<'_, T, M> {
+        if !self.unseen.is_empty() {
+            Draw::Chance
+        } else if let Some((card, meta)) = self.queue.first() {
+            Draw::Known(card, meta)
+        } else {
+            Draw::Empty
+        }
+    }
+
+    /// The outcomes of drawing from the unseen part: each distinct card
+    /// weighted by its count (empty when nothing is unseen).
+    pub fn draw_outcomes(&self) -> Vec<(T, u32)> {
+        self.unseen.clone()
+    }
+
+    /// Appends the draw outcomes to `out` without allocating a new list.
+    pub fn extend_draw_outcomes(&self, out: &mut Vec<(T, u32)>) {
+        out.extend(self.unseen.iter().cloned());
+    }
+
+    /// Removes one unseen copy of `card` (the chance event came out as it).
+    ///
+    /// # Errors
+    /// [`NotInDeck`] when no unseen copy is left; nothing changes then.
+    pub fn take_unseen(&mut self, card: &T) -> Result<(), NotInDeck> {
+        let i = self
+            .unseen
+            .binary_search_by(|(c, _)| c.cmp(card))
+            .map_err(|_| NotInDeck)?;
+        if self.unseen[i].1 <= 1 {
+            self.unseen.remove(i);
+        } else {
+            self.unseen[i].1 -= 1;
+        }
+        Ok(())
+    }
+
+    /// Takes the top card of the queue (valid once the unseen part is empty).
+    pub fn take_known(&mut self) -> Option<(T, M)> {
+        if !self.unseen.is_empty() || self.queue.is_empty() {
+            return None;
+        }
+        Some(self.queue.remove(0))
+    }
+
+    /// Adds `count` unseen copies of `card` (shuffled in).
+    pub fn add_unseen(&mut self, card: T, count: u32) {
+        if count == 0 {
+            return;
+        }
+        match self.unseen.binary_search_by(|(c, _)| c.cmp(&card)) {
+            Ok(i) => self.unseen[i].1 = self.unseen[i].1.saturating_add(count),
+            Err(i) => self.unseen.insert(i, (card, count)),
+        }
+    }
+
+    /// Puts a known card at the very bottom, with its metadata.
+    pub fn put_bottom(&mut self, card: T, meta: M) {
+        self.queue.push((card, meta));
+    }
+
+    /// Shuffles the whole deck: every queued card becomes unseen again.
+    pub fn shuffle_all(&mut self) {
+        for (card, _) in std::mem::take(&mut self.queue) {
+            self.add_unseen(card, 1);
+        }
+    }
+
+    /// Checks the invariants (sorted unique unseen cards, positive counts),
+    /// for decks read from files.
+    ///
+    /// # Errors
+    /// A [`StateError`] naming the broken invariant.
+    pub fn check(&self) -> Result<(), StateError> {
+        if self.unseen.iter().any(|(_, n)| *n == 0) {
+            return Err(StateError::new("deck.unseen", "a card with count 0"));
+        }
+        if self.unseen.windows(2).any(|w| w[0].0 >= w[1].0) {
+            return Err(StateError::new(
+                "deck.unseen",
+                "cards not sorted and unique",
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draw_outcomes_weigh_cards_by_count() {
+        let deck: Deck<u8> = Deck::new([3, 1, 3, 3]);
+        assert_eq!(deck.draw_outcomes(), vec![(1, 1), (3, 3)]);
+        assert_eq!(deck.len(), 4);
+        assert_eq!(deck.unseen_count(&3), 3);
+    }
+
+    #[test]
+    fn queue_is_drawn_only_after_the_unseen_part() {
+        let mut deck: Deck<u8, u8> = Deck::new([1]);
+        deck.put_bottom(9, 0b01);
+        deck.put_bottom(8, 0b10);
+        assert_eq!(deck.take_known(), None);
+        deck.take_unseen(&1).unwrap();
+        assert_eq!(deck.next_draw(), Draw::Known(&9, &0b01));
+        assert_eq!(deck.take_known(), Some((9, 0b01)));
+        assert_eq!(deck.take_known(), Some((8, 0b10)));
+        assert_eq!(deck.next_draw(), Draw::Empty);
+    }
+
+    #[test]
+    fn taking_a_missing_card_changes_nothing() {
+        let mut deck: Deck<u8> = Deck::new([1, 2]);
+        let before = deck.clone();
+        assert_eq!(deck.take_unseen(&5), Err(NotInDeck));
+        assert_eq!(deck, before);
+    }
+
+    #[test]
+    fn shuffle_all_forgets_the_queue_order() {
+        let mut deck: Deck<u8> = Deck::new([]);
+        deck.put_bottom(2, ());
+        deck.put_bottom(1, ());
+        deck.shuffle_all();
+        assert_eq!(deck.draw_outcomes(), vec![(1, 1), (2, 1)]);
+        assert!(deck.queue().is_empty());
+    }
+
+    #[test]
+    fn check_rejects_unsorted_or_empty_counts() {
+        let bad: Deck<u8> = serde_json::from_str(r#"{"unseen":[[2,1],[1,1]],"queue":[]}"#).unwrap();
+        assert!(bad.check().is_err());
+        let zero: Deck<u8> = serde_json::from_str(r#"{"unseen":[[1,0]],"queue":[]}"#).unwrap();
+        assert!(zero.check().is_err());
+        assert!(Deck::<u8>::new([1, 1, 2]).check().is_ok());
+    }
+}

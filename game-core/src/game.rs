@@ -1,0 +1,192 @@
+//! The contract every rules engine implements.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::{Error, GameRng, Outcome, Seat, ToAct, Viewer};
+
+/// A rules engine: an immutable rules object built from a validated config,
+/// operating on plain, cloneable states.
+///
+/// The rules object (`self`) holds tables that never change during a game
+/// (costs, board layout, tile set); the state holds everything that does.
+/// Chance is explicit: when [`Game::to_act`] is [`ToAct::Chance`], the
+/// possible outcomes and their integer weights come from
+/// [`Game::chance_outcomes`], and the caller picks one (usually a
+/// [`crate::Session`] from its seeded stream).
+///
+/// # Contract (checked by the conformance kit)
+///
+/// - `legal_actions` is sorted ascending by `Ord`, without duplicates, and
+///   empty unless `seat` is to act; a seat to act always has at least one.
+/// - `check(a)` is `Ok` exactly for the actions in `legal_actions`.
+/// - `apply` and `apply_chance` are atomic: on `Err` the state is unchanged.
+/// - The shared [`Error`]s come first, in declaration order (see
+///   [`ToAct::check_seat`]).
+/// - `chance_outcomes` is sorted, without duplicates, every weight positive,
+///   non-empty exactly when chance is to act.
+/// - `observe` shows only what the viewer may know.
+/// - `outcome` is `Some` exactly when the game is over.
+/// - Every game ends within `max_steps` steps (actions plus chance events).
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    /// The game's name in replays and the registry (`"moon"`, `"binary-scrabble"`).
+    const NAME: &'static str;
+    /// Bumped whenever a rule change could make an old replay play differently.
+    const RULES_VERSION: u32;
+
+    /// Everything a table chooses before play; validated by [`Game::new`].
+    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The full position, hidden information included.
+    type State: Clone + Debug + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// A seat's move.
+    type Action: Clone + Debug + Ord + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// The result of a chance event (a die face, a drawn card).
+    type Chance: Clone + Debug + Ord + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see of a state.
+    type Obs: Clone + Debug + Eq + Serialize + Send + Sync;
+    /// The game's error; wraps the shared [`Error`].
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + From<Error> + 'static;
+
+    /// Builds the rules object.
+    ///
+    /// # Errors
+    /// A config that breaks a rule, as [`Error::Config`] (wrapped).
+    fn new(config: Self::Config) -> Result<Self, Self::Error>;
+
+    /// The validated config this rules object was built from.
+    fn config(&self) -> &Self::Config;
+
+    /// How many seats play.
+    fn seats(&self) -> usize;
+
+    /// The state before the first step (often a chance node: shuffles, deals).
+    fn initial_state(&self) -> Self::State;
+
+    /// Who moves next.
+    fn to_act(&self, s: &Self::State) -> ToAct;
+
+    /// Fills `out` (cleared first) with the legal actions of `seat`, sorted
+    /// ascending, without duplicates; empty unless `seat` is to act.
+    fn legal_actions(&self, s: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Why `seat` may not play `a` now, or `Ok` if it may.
+    ///
+    /// # Errors
+    /// The first rule the action breaks, shared checks first.
+    fn check(&self, s: &Self::State, seat: Seat, a: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Plays `a` for `seat`. Atomic: on `Err` the state is unchanged.
+    ///
+    /// # Errors
+    /// As [`Game::check`].
+    fn apply(&self, s: &mut Self::State, seat: Seat, a: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Fills `out` (cleared first) with the outcomes of the pending chance
+    /// event and their weights: sorted, unique, all weights positive; empty
+    /// unless chance is to act.
+    fn chance_outcomes(&self, s: &Self::State, out: &mut Vec<(Self::Chance, u32)>);
+
+    /// Resolves the pending chance event with `c`. Atomic.
+    ///
+    /// # Errors
+    /// [`Error::GameOver`], [`Error::NotChance`], or [`Error::BadChance`] for
+    /// an outcome the event cannot produce.
+    fn apply_chance(&self, s: &mut Self::State, c: &Self::Chance) -> Result<(), Self::Error>;
+
+    /// What `v` may see: never unseen cards, deck order, or other seats' secrets.
+    fn observe(&self, s: &Self::State, v: Viewer) -> Self::Obs;
+
+    /// `Some` exactly when the game is over.
+    fn outcome(&self, s: &Self::State) -> Option<Outcome>;
+
+    /// An upper bound on the steps (actions and chance events) of any game.
+    fn max_steps(&self) -> usize;
+
+    /// Checks that a state (usually deserialized) is possible under this
+    /// config, so no file can smuggle in an impossible position.
+    ///
+    /// # Errors
+    /// [`Error::BadState`] (wrapped) naming the part that is wrong.
+    fn check_state(&self, s: &Self::State) -> Result<(), Self::Error>;
+
+    /// Whether `v` sees which action `seat` played in state `s` (the state
+    /// before the action). A hidden action appears in `v`'s log as
+    /// "`seat` acted". Default: every action is public.
+    fn action_visible(&self, s: &Self::State, seat: Seat, a: &Self::Action, v: Viewer) -> bool {
+        let _ = (s, seat, a, v);
+        true
+    }
+
+    /// Whether `v` sees outcome `c` of the chance event pending in `s` (a card
+    /// drawn into another seat's hand is not seen). Default: public.
+    fn chance_visible(&self, s: &Self::State, c: &Self::Chance, v: Viewer) -> bool {
+        let _ = (s, c, v);
+        true
+    }
+
+    /// Plays `a` without the legality check: the fast path for bots and
+    /// playouts that took `a` from `legal_actions`. Games may override it
+    /// with a cheaper path; the default still checks in release builds.
+    fn apply_unchecked(&self, s: &mut Self::State, seat: Seat, a: &Self::Action) {
+        let result = self.apply(s, seat, a);
+        debug_assert!(
+            result.is_ok(),
+            "apply_unchecked on an illegal action: {result:?}"
+        );
+    }
+}
+
+/// Resampling of hidden information, for search on imperfect information.
+///
+/// A bot that must not see the true state searches on states drawn from
+/// `determinize`: the same as `s` in everything `seat` can observe, with
+/// everything hidden from `seat` (others' cards, deck order) redrawn. A
+/// perfect-information game returns `s.clone()`.
+pub trait Determinize: Game {
+    /// A state `seat` cannot tell from `s`, hidden parts drawn from `rng`.
+    ///
+    /// Must give `observe(result, seat) == observe(s, seat)`, the same
+    /// `to_act`, and the same legal actions for every seat.
+    fn determinize(&self, s: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
+}
+
+/// Text for terminals and logs: how a game shows its observations and moves.
+///
+/// The default renders use `Debug`; games override them with a readable
+/// board. `parse_action` lets a human type a move: by default it matches
+/// the rendered text of a legal action, ignoring case and spaces.
+pub trait Render: Game {
+    /// A multi-line picture of what the viewer sees.
+    fn render_obs(&self, obs: &Self::Obs) -> String {
+        format!("{obs:#?}")
+    }
+
+    /// A one-line name of an action.
+    fn render_action(&self, a: &Self::Action) -> String {
+        format!("{a:?}")
+    }
+
+    /// A one-line name of a chance outcome.
+    fn render_chance(&self, c: &Self::Chance) -> String {
+        format!("{c:?}")
+    }
+
+    /// The legal action whose rendered text is `text` (case and spaces ignored).
+    fn parse_action(&self, text: &str, legal: &[Self::Action]) -> Option<Self::Action> {
+        let want = normalize(text);
+        legal
+            .iter()
+            .find(|a| normalize(&self.render_action(a)) == want)
+            .cloned()
+    }
+}
+
+fn normalize(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}

@@ -1,0 +1,328 @@
+//! The deterministic, seeded state machine that apps embed.
+
+use crate::{
+    Error, Game, GameRng, LogEntry, Outcome, REPLAY_FORMAT, Replay, ReplayError, Seat, Step, ToAct,
+    Viewer,
+};
+
+/// A game in progress: rules, state, seed and the full step log.
+///
+/// Chance events are resolved automatically from the seed: the outcome of
+/// step `i` is drawn from [`GameRng::for_stream`]`(seed, i)`, so the same
+/// config, seed and actions give the same game on every machine, and undo
+/// or replay reproduce it exactly. Turn automatic chance off
+/// ([`Session::set_auto_chance`]) to steer luck by hand in tests.
+///
+/// ```
+/// use game_core::demo::{Pig, PigAction};
+/// use game_core::{Seat, Session, ToAct};
+///
+/// let mut session = Session::<Pig>::new(Default::default(), 7).unwrap();
+/// assert_eq!(session.to_act(), ToAct::Seat(Seat(0)));
+/// session.act(Seat(0), &PigAction::Roll).unwrap();
+/// let replay = session.to_replay();
+/// let again = Session::<Pig>::from_replay(&replay).unwrap();
+/// assert_eq!(again.state(), session.state());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    game: G,
+    seed: u64,
+    initial: G::State,
+    state: G::State,
+    steps: Vec<Step<G::Action, G::Chance>>,
+    version: u64,
+    auto_chance: bool,
+    chance_buf: Vec<(G::Chance, u32)>,
+}
+
+impl<G: Game> Session<G> {
+    /// A new game from `config`, with chance drawn from `seed`.
+    ///
+    /// # Errors
+    /// The config's error from [`Game::new`].
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, G::Error> {
+        Ok(Self::with_game(G::new(config)?, seed))
+    }
+
+    /// A new game on an already built rules object.
+    #[must_use]
+    pub fn with_game(game: G, seed: u64) -> Self {
+        let initial = game.initial_state();
+        let mut session = Session {
+            state: initial.clone(),
+            initial,
+            game,
+            seed,
+            steps: Vec::new(),
+            version: 0,
+            auto_chance: true,
+            chance_buf: Vec::new(),
+        };
+        session.resolve_chance();
+        session
+    }
+
+    /// The rules object.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The seed chance is drawn from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The current full state (hidden information included).
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    /// Every step so far.
+    pub fn steps(&self) -> &[Step<G::Action, G::Chance>] {
+        &self.steps
+    }
+
+    /// How many steps have been played.
+    pub fn step_count(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// A counter bumped by every change of state (act, chance, undo), so an
+    /// app can tell cheaply whether its view is stale.
+    pub fn state_version(&self) -> u64 {
+        self.version
+    }
+
+    /// Who moves next.
+    pub fn to_act(&self) -> ToAct {
+        self.game.to_act(&self.state)
+    }
+
+    /// The legal actions of the seat to act (empty at chance nodes and at the end).
+    pub fn legal_actions(&self) -> Vec<G::Action> {
+        let mut out = Vec::new();
+        if let ToAct::Seat(seat) = self.to_act() {
+            self.game.legal_actions(&self.state, seat, &mut out);
+        }
+        out
+    }
+
+    /// Why `seat` may not play `action` now, or `Ok`.
+    ///
+    /// # Errors
+    /// As [`Game::check`].
+    pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), G::Error> {
+        self.game.check(&self.state, seat, action)
+    }
+
+    /// Plays `action` for `seat`, then resolves chance events (when automatic).
+    ///
+    /// # Errors
+    /// As [`Game::check`]; on error nothing changes.
+    pub fn act(&mut self, seat: Seat, action: &G::Action) -> Result<(), G::Error> {
+        self.game.apply(&mut self.state, seat, action)?;
+        self.steps.push(Step::Action {
+            seat,
+            action: action.clone(),
+        });
+        self.version += 1;
+        self.resolve_chance();
+        Ok(())
+    }
+
+    /// Resolves the pending chance event with `outcome`, chosen by the caller.
+    ///
+    /// # Errors
+    /// [`Error::NotChance`], [`Error::GameOver`] or [`Error::BadChance`]
+    /// (wrapped); on error nothing changes.
+    pub fn apply_chance(&mut self, outcome: &G::Chance) -> Result<(), G::Error> {
+        self.game.to_act(&self.state).check_chance()?;
+        self.game.chance_outcomes(&self.state, &mut self.chance_buf);
+        if !self.chance_buf.iter().any(|(c, w)| c == outcome && *w > 0) {
+            return Err(Error::BadChance.into());
+        }
+        self.game.apply_chance(&mut self.state, outcome)?;
+        self.steps.push(Step::Chance(outcome.clone()));
+        self.version += 1;
+        if self.auto_chance {
+            self.resolve_chance();
+        }
+        Ok(())
+    }
+
+    /// Whether chance events are resolved from the seed as soon as they come up.
+    pub fn auto_chance(&self) -> bool {
+        self.auto_chance
+    }
+
+    /// Turns automatic chance on (the default) or off. Turning it on resolves
+    /// any pending event at once.
+    pub fn set_auto_chance(&mut self, on: bool) {
+        self.auto_chance = on;
+        self.resolve_chance();
+    }
+
+    /// The outcomes of the pending chance event, with weights.
+    pub fn chance_outcomes(&self) -> Vec<(G::Chance, u32)> {
+        let mut out = Vec::new();
+        self.game.chance_outcomes(&self.state, &mut out);
+        out
+    }
+
+    /// What `viewer` may see now.
+    pub fn observe(&self, viewer: Viewer) -> G::Obs {
+        self.game.observe(&self.state, viewer)
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome(&self.state)
+    }
+
+    /// The record of this game, to save or to play back.
+    pub fn to_replay(&self) -> Replay<G> {
+        Replay {
+            game: G::NAME.to_owned(),
+            format: REPLAY_FORMAT,
+            rules_version: G::RULES_VERSION,
+            seed: self.seed,
+            config: self.game.config().clone(),
+            steps: self.steps.clone(),
+        }
+    }
+
+    /// Plays a replay back, checking every step, then resolves any chance
+    /// event left pending (when the replay ends on one).
+    ///
+    /// # Errors
+    /// Another game, format or rules version; a bad config; or the first
+    /// step that is not legal, by index.
+    pub fn from_replay(replay: &Replay<G>) -> Result<Self, ReplayError<G::Error>> {
+        if replay.game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME,
+                found: replay.game.clone(),
+            });
+        }
+        if replay.format != REPLAY_FORMAT {
+            return Err(ReplayError::WrongFormat {
+                expected: REPLAY_FORMAT,
+                found: replay.format,
+            });
+        }
+        if replay.rules_version != G::RULES_VERSION {
+            return Err(ReplayError::WrongRulesVersion {
+                expected: G::RULES_VERSION,
+                found: replay.rules_version,
+            });
+        }
+        let game = G::new(replay.config.clone()).map_err(ReplayError::Config)?;
+        let mut session = Session::with_game_manual(game, replay.seed);
+        for (i, step) in replay.steps.iter().enumerate() {
+            session
+                .push_step(step)
+                .map_err(|error| ReplayError::IllegalStep { step: i, error })?;
+        }
+        session.set_auto_chance(true);
+        Ok(session)
+    }
+
+    /// Goes back to the position after the first `step` steps, dropping the
+    /// later ones; a chance event pending there is resolved again (with the
+    /// same outcome, as it is drawn from the same stream).
+    ///
+    /// # Errors
+    /// [`Error::BadState`] (wrapped) when `step` is beyond the log, or the
+    /// log no longer replays (a bug in the game); nothing changes then.
+    pub fn undo_to(&mut self, step: usize) -> Result<(), G::Error> {
+        if step > self.steps.len() {
+            return Err(Error::BadState(crate::StateError::new(
+                "step",
+                format!(
+                    "cannot undo to step {step}: only {} played",
+                    self.steps.len()
+                ),
+            ))
+            .into());
+        }
+        let mut rebuilt = Session::with_game_manual(self.game.clone(), self.seed);
+        for s in &self.steps[..step] {
+            rebuilt.push_step(s)?;
+        }
+        self.state = rebuilt.state;
+        self.steps.truncate(step);
+        self.version += 1;
+        self.resolve_chance();
+        Ok(())
+    }
+
+    /// The log as `viewer` may see it: actions and chance outcomes hidden
+    /// from the viewer are `None`.
+    pub fn log_for(&self, viewer: Viewer) -> Vec<LogEntry<G::Action, G::Chance>> {
+        let mut state = self.initial.clone();
+        let mut log = Vec::with_capacity(self.steps.len());
+        for step in &self.steps {
+            match step {
+                Step::Action { seat, action } => {
+                    let visible = self.game.action_visible(&state, *seat, action, viewer);
+                    log.push(LogEntry::Action {
+                        seat: *seat,
+                        action: visible.then(|| action.clone()),
+                    });
+                    // Steps in the log were legal when played; a failure here
+                    // would be a bug in the game's determinism.
+                    let _ = self.game.apply(&mut state, *seat, action);
+                }
+                Step::Chance(c) => {
+                    let visible = self.game.chance_visible(&state, c, viewer);
+                    log.push(LogEntry::Chance(visible.then(|| c.clone())));
+                    let _ = self.game.apply_chance(&mut state, c);
+                }
+            }
+        }
+        log
+    }
+
+    fn with_game_manual(game: G, seed: u64) -> Self {
+        Session {
+            state: game.initial_state(),
+            initial: game.initial_state(),
+            game,
+            seed,
+            steps: Vec::new(),
+            version: 0,
+            auto_chance: false,
+            chance_buf: Vec::new(),
+        }
+    }
+
+    fn push_step(&mut self, step: &Step<G::Action, G::Chance>) -> Result<(), G::Error> {
+        match step {
+            Step::Action { seat, action } => self.act(*seat, action),
+            Step::Chance(c) => self.apply_chance(c),
+        }
+    }
+
+    /// Resolves chance events from the seed while automatic chance is on.
+    /// A game that offers no outcome with positive weight leaves the event
+    /// pending (the conformance kit reports such a game).
+    fn resolve_chance(&mut self) {
+        if !self.auto_chance {
+            return;
+        }
+        let limit = self.game.max_steps();
+        while self.game.to_act(&self.state) == ToAct::Chance && self.steps.len() < limit {
+            self.game.chance_outcomes(&self.state, &mut self.chance_buf);
+            let mut rng = GameRng::for_stream(self.seed, self.steps.len() as u64);
+            let Some(outcome) = rng.pick(&self.chance_buf).cloned() else {
+                return;
+            };
+            if self.game.apply_chance(&mut self.state, &outcome).is_err() {
+                return;
+            }
+            self.steps.push(Step::Chance(outcome));
+            self.version += 1;
+        }
+    }
+}
