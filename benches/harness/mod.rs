@@ -1,0 +1,132 @@
+//! The shared criterion rows every game is measured on, in one call:
+//! `harness::bench_game::<G>(c, "label", config, seed)`.
+//!
+//! Rows (each under `label/`): `clone` of a mid-game state, `apply` of one
+//! legal action (clone kept out of the timing with `iter_batched`),
+//! `legal_actions` into a reused buffer, `playout` (a whole random game,
+//! throughput in plies, chance steps included) and `serde` (a JSON round
+//! trip of the state). Positions come from a seeded random playout, so the
+//! numbers compare across runs.
+
+#![allow(dead_code)]
+
+use std::hint::black_box;
+
+use criterion::{BatchSize, Criterion, Throughput};
+use game_core::{Game, GameRng, Seat, ToAct, random_playout};
+
+/// A state roughly `plies` steps into a seeded random game, at a seat's turn.
+pub fn mid_game<G: Game>(game: &G, seed: u64, plies: usize) -> G::State {
+    let mut state = game.initial_state();
+    let mut rng = GameRng::new(seed);
+    let mut actions = Vec::new();
+    let mut chances = Vec::new();
+    let mut best = state.clone();
+    for _ in 0..plies {
+        if random_playout(game, &mut state, &mut rng, 1, &mut actions, &mut chances) == 0 {
+            break;
+        }
+        if matches!(game.to_act(&state), ToAct::Seat(_)) {
+            best = state.clone();
+        }
+    }
+    best
+}
+
+/// Plies of a whole random game from the initial state, for throughput.
+fn plies_of_a_game<G: Game>(game: &G, seed: u64) -> u64 {
+    let mut state = game.initial_state();
+    let mut rng = GameRng::new(seed);
+    random_playout(
+        game,
+        &mut state,
+        &mut rng,
+        game.max_steps(),
+        &mut Vec::new(),
+        &mut Vec::new(),
+    ) as u64
+}
+
+/// Registers the shared rows for `config` under `label`.
+///
+/// # Panics
+/// When the config is invalid or the mid-game position has no seat to act:
+/// a bench must measure a real position.
+pub fn bench_game<G: Game>(c: &mut Criterion, label: &str, config: G::Config, seed: u64) {
+    let game = G::new(config).expect("bench config is valid");
+    let state = mid_game(&game, seed, 40);
+    let ToAct::Seat(seat) = game.to_act(&state) else {
+        panic!("{label}: no seat to act in the bench position");
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(&state, seat, &mut legal);
+    assert!(!legal.is_empty(), "{label}: no legal action to bench");
+    bench_position(c, label, &game, &state, seat, &legal);
+
+    let mut group = c.benchmark_group(format!("{label}/playout"));
+    // Each iteration plays the same seeded game, so the plies per iteration
+    // (the throughput unit) are exact.
+    group.throughput(Throughput::Elements(plies_of_a_game(&game, seed).max(1)));
+    let mut actions = Vec::new();
+    let mut chances = Vec::new();
+    group.bench_function("random game", |b| {
+        b.iter(|| {
+            let mut rng = GameRng::new(seed);
+            let mut s = game.initial_state();
+            let plies = random_playout(
+                &game,
+                &mut s,
+                &mut rng,
+                game.max_steps(),
+                &mut actions,
+                &mut chances,
+            );
+            black_box((plies, s))
+        });
+    });
+    group.finish();
+}
+
+/// The per-position rows: clone, apply, legal_actions, serde.
+pub fn bench_position<G: Game>(
+    c: &mut Criterion,
+    label: &str,
+    game: &G,
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+) {
+    let mut group = c.benchmark_group(label.to_owned());
+    group.bench_function("clone", |b| b.iter(|| black_box(state.clone())));
+    let action = legal[legal.len() / 2].clone();
+    group.bench_function("apply", |b| {
+        b.iter_batched_ref(
+            || state.clone(),
+            |s| {
+                game.apply(s, seat, &action)
+                    .expect("a legal action applies")
+            },
+            BatchSize::SmallInput,
+        );
+    });
+    let mut buffer = Vec::with_capacity(legal.len());
+    group.bench_function("legal_actions", |b| {
+        b.iter(|| {
+            game.legal_actions(black_box(state), seat, &mut buffer);
+            black_box(buffer.len())
+        });
+    });
+    assert_eq!(
+        buffer.as_slice(),
+        legal,
+        "{label}: legal actions are stable"
+    );
+    group.bench_function("serde", |b| {
+        b.iter(|| {
+            let json = serde_json::to_vec(black_box(state)).expect("state serializes");
+            let back: G::State = serde_json::from_slice(&json).expect("state reads back");
+            black_box(back)
+        });
+    });
+    group.finish();
+}
