@@ -1,0 +1,333 @@
+//! The generic glue from a typed [`Game`] to the type-erased registry.
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use game_core::{
+    ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, LogEntry,
+    MctsBot, Outcome, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer, run_arena,
+};
+
+use super::{AnyGame, AnySession, RegistryError};
+
+/// Builds a bot of a game for a seat.
+pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
+
+/// A game's registration: the game type and its named bots.
+///
+/// Every game gets `random` and `mcts`; [`Entry::bot`] adds the game's own.
+pub struct Entry<G: Game> {
+    bots: Vec<(&'static str, BotMaker<G>)>,
+    _game: PhantomData<fn() -> G>,
+}
+
+impl<G: Game + Render + Determinize> Default for Entry<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game + Render + Determinize> Entry<G> {
+    /// The registration with the shared bots.
+    #[must_use]
+    pub fn new() -> Self {
+        Entry {
+            bots: vec![
+                (
+                    "random",
+                    Arc::new(|_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>),
+                ),
+                (
+                    "mcts",
+                    Arc::new(|_: &G, _| Box::new(MctsBot::default()) as Box<dyn Bot<G>>),
+                ),
+            ],
+            _game: PhantomData,
+        }
+    }
+
+    /// Adds a bot of the game's own under `name`.
+    #[must_use]
+    pub fn bot(
+        mut self,
+        name: &'static str,
+        make: impl Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync + 'static,
+    ) -> Self {
+        self.bots.push((name, Arc::new(make)));
+        self
+    }
+
+    fn maker(&self, name: &str) -> Result<BotMaker<G>, RegistryError> {
+        self.bots
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, m)| Arc::clone(m))
+            .ok_or_else(|| RegistryError::UnknownBot {
+                name: name.to_owned(),
+                known: self.bot_names().join(", "),
+            })
+    }
+
+    fn build(&self, config: &Value) -> Result<G, RegistryError> {
+        let config: G::Config = if config.is_null() {
+            G::Config::default()
+        } else {
+            from_json("config", config.clone())?
+        };
+        G::new(config).map_err(|e| RegistryError::Config(e.to_string()))
+    }
+}
+
+fn from_json<T: DeserializeOwned>(what: &'static str, value: Value) -> Result<T, RegistryError> {
+    serde_json::from_value(value).map_err(|e| RegistryError::BadJson {
+        what,
+        message: e.to_string(),
+    })
+}
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    // Game types serialize to JSON by construction (plain data, string keys).
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn default_config(&self) -> Value {
+        to_json(&G::Config::default())
+    }
+
+    fn bot_names(&self) -> Vec<&'static str> {
+        self.bots.iter().map(|(n, _)| *n).collect()
+    }
+
+    fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError> {
+        let game = self.build(config)?;
+        Ok(Box::new(SessionBox {
+            session: Session::with_game(game, seed),
+            bots: Vec::new(),
+            makers: self.bots.clone(),
+        }))
+    }
+
+    fn load_replay(&self, replay: &str) -> Result<Box<dyn AnySession>, RegistryError> {
+        let replay: Replay<G> =
+            serde_json::from_str(replay).map_err(|e| RegistryError::BadJson {
+                what: "replay",
+                message: e.to_string(),
+            })?;
+        let session =
+            Session::from_replay(&replay).map_err(|e| RegistryError::Replay(e.to_string()))?;
+        Ok(Box::new(SessionBox {
+            session,
+            bots: Vec::new(),
+            makers: self.bots.clone(),
+        }))
+    }
+
+    fn arena(
+        &self,
+        config: &Value,
+        bots: &[String],
+        arena: ArenaConfig,
+        progress: &(dyn Fn(u32) + Sync),
+    ) -> Result<ArenaReport, RegistryError> {
+        let game = self.build(config)?;
+        let names: Vec<String> = if bots.is_empty() {
+            vec!["random".to_owned()]
+        } else {
+            bots.to_vec()
+        };
+        let makers = names
+            .iter()
+            .map(|n| self.maker(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let factories: Vec<Box<BotFactory<'_, G>>> = (0..game.seats())
+            .map(|seat| {
+                let maker = Arc::clone(&makers[seat % makers.len()]);
+                let game = game.clone();
+                Box::new(move |s: Seat| maker(&game, s)) as Box<BotFactory<'_, G>>
+            })
+            .collect();
+        let refs: Vec<&BotFactory<'_, G>> = factories.iter().map(AsRef::as_ref).collect();
+        Ok(run_arena(&game, &refs, arena, progress))
+    }
+}
+
+/// A bot seated in a session, with its own random stream.
+type SeatedBot<G> = (Box<dyn Bot<G>>, GameRng);
+
+/// A typed session with its bots, behind [`AnySession`].
+struct SessionBox<G: Game> {
+    session: Session<G>,
+    /// Per seat: the bot there, if any.
+    bots: Vec<Option<SeatedBot<G>>>,
+    makers: Vec<(&'static str, BotMaker<G>)>,
+}
+
+impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
+    fn game_name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seats(&self) -> usize {
+        self.session.game().seats()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.session.to_act()
+    }
+
+    fn step_count(&self) -> usize {
+        self.session.step_count()
+    }
+
+    fn state_version(&self) -> u64 {
+        self.session.state_version()
+    }
+
+    fn legal_actions(&self) -> Vec<Value> {
+        self.session.legal_actions().iter().map(to_json).collect()
+    }
+
+    fn legal_action_names(&self) -> Vec<String> {
+        let game = self.session.game();
+        self.session
+            .legal_actions()
+            .iter()
+            .map(|a| game.render_action(a))
+            .collect()
+    }
+
+    fn parse_action(&self, text: &str) -> Option<Value> {
+        let legal = self.session.legal_actions();
+        self.session
+            .game()
+            .parse_action(text, &legal)
+            .map(|a| to_json(&a))
+    }
+
+    fn act(&mut self, seat: Seat, action: &Value) -> Result<(), RegistryError> {
+        let action: G::Action = from_json("action", action.clone())?;
+        self.session
+            .act(seat, &action)
+            .map_err(|e| RegistryError::Refused(e.to_string()))
+    }
+
+    fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
+        let maker = self
+            .makers
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, m)| Arc::clone(m))
+            .ok_or_else(|| RegistryError::UnknownBot {
+                name: name.to_owned(),
+                known: self
+                    .makers
+                    .iter()
+                    .map(|(n, _)| *n)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+        if seat.index() >= self.seats() {
+            return Err(RegistryError::Refused(format!(
+                "{seat} is not at this table of {} seats",
+                self.seats()
+            )));
+        }
+        if self.bots.len() < self.seats() {
+            self.bots.resize_with(self.seats(), || None);
+        }
+        let bot = maker(self.session.game(), seat);
+        self.bots[seat.index()] = Some((bot, GameRng::new(seed)));
+        Ok(())
+    }
+
+    fn play_bot(&mut self) -> Result<Value, RegistryError> {
+        let to_act = self.session.to_act();
+        let ToAct::Seat(seat) = to_act else {
+            return Err(RegistryError::NoSeatToAct(to_act));
+        };
+        let Some(Some((bot, rng))) = self.bots.get_mut(seat.index()) else {
+            return Err(RegistryError::Refused(format!("no bot sits at {seat}")));
+        };
+        let legal = self.session.legal_actions();
+        let view = BotView::new(
+            self.session.game(),
+            self.session.state(),
+            seat,
+            &legal,
+            bot.is_omniscient(),
+        );
+        let action = bot.select(&view, rng);
+        self.session
+            .act(seat, &action)
+            .map_err(|e| RegistryError::Refused(format!("bot {}: {e}", bot.name())))?;
+        Ok(to_json(&action))
+    }
+
+    fn observe(&self, viewer: Viewer) -> Value {
+        to_json(&self.session.observe(viewer))
+    }
+
+    fn render(&self, viewer: Viewer) -> String {
+        self.session
+            .game()
+            .render_obs(&self.session.observe(viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.session.outcome()
+    }
+
+    fn replay_json(&self) -> String {
+        serde_json::to_string(&self.session.to_replay()).unwrap_or_default()
+    }
+
+    fn log_for(&self, viewer: Viewer) -> Value {
+        to_json(&self.session.log_for(viewer))
+    }
+
+    fn log_text(&self, viewer: Viewer) -> Vec<String> {
+        let game = self.session.game();
+        self.session
+            .log_for(viewer)
+            .iter()
+            .map(|entry| match entry {
+                LogEntry::Action {
+                    seat,
+                    action: Some(a),
+                } => format!("{seat}: {}", game.render_action(a)),
+                LogEntry::Action { seat, action: None } => format!("{seat}: (hidden action)"),
+                LogEntry::Chance(Some(c)) => format!("chance: {}", game.render_chance(c)),
+                LogEntry::Chance(None) => "chance: (hidden)".to_owned(),
+            })
+            .collect()
+    }
+
+    fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {
+        self.session
+            .undo_to(step)
+            .map_err(|e| RegistryError::Refused(e.to_string()))
+    }
+
+    fn set_auto_chance(&mut self, on: bool) {
+        self.session.set_auto_chance(on);
+    }
+
+    fn clone_box(&self) -> Box<dyn AnySession> {
+        // Bots hold their own search state; the copy gets fresh bots of the
+        // same names only through `set_bot`, so it starts without any.
+        Box::new(SessionBox {
+            session: self.session.clone(),
+            bots: Vec::new(),
+            makers: self.makers.clone(),
+        })
+    }
+}

@@ -1,0 +1,195 @@
+//! Every game behind one object-safe, JSON-facing interface.
+//!
+//! [`games`] lists the registered games; each is an [`AnyGame`] that opens
+//! [`AnySession`]s from a JSON config and a seed, loads replays, and runs
+//! arenas between named bots. Configs, actions, observations and replays
+//! cross this boundary as JSON ([`serde_json::Value`]), in the wire format of
+//! DESIGN.md (externally tagged enums, seeds as strings). The `serve`
+//! example speaks [`protocol`] over stdin/stdout on top of it.
+//!
+//! Each game issue registers its game in [`games`] with one line, naming
+//! any bots of its own beside the shared `random` and `mcts`.
+
+mod entry;
+pub mod protocol;
+
+use serde::Serialize;
+use serde_json::Value;
+use thiserror::Error;
+
+use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
+
+pub use entry::{BotMaker, Entry};
+
+/// Why a registry call failed. Nothing changed when it did.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "kind", content = "detail")]
+pub enum RegistryError {
+    /// No game of that name is registered.
+    #[error("unknown game {name:?}; known: {known}")]
+    UnknownGame {
+        /// The name asked for.
+        name: String,
+        /// The registered names, comma separated.
+        known: String,
+    },
+    /// No bot of that name for this game.
+    #[error("unknown bot {name:?}; known: {known}")]
+    UnknownBot {
+        /// The name asked for.
+        name: String,
+        /// The bots of this game, comma separated.
+        known: String,
+    },
+    /// JSON that does not describe what was expected.
+    #[error("bad {what}: {message}")]
+    BadJson {
+        /// What was being read (`config`, `action`, `replay`...).
+        what: &'static str,
+        /// The parser's words.
+        message: String,
+    },
+    /// The game refused the config.
+    #[error("config refused: {0}")]
+    Config(String),
+    /// The game refused the action or step (the game's own error text).
+    #[error("refused: {0}")]
+    Refused(String),
+    /// The replay could not be loaded.
+    #[error("replay refused: {0}")]
+    Replay(String),
+    /// No seat is to act (chance pending or game over).
+    #[error("no seat is to act ({0:?})")]
+    NoSeatToAct(ToAct),
+}
+
+/// A registered game, its type erased.
+pub trait AnyGame: Send + Sync {
+    /// `Game::NAME`.
+    fn name(&self) -> &'static str;
+    /// The default config, as JSON.
+    fn default_config(&self) -> Value;
+    /// Names of the bots that can play this game.
+    fn bot_names(&self) -> Vec<&'static str>;
+    /// A new session from a JSON config (`null` for the default) and a seed.
+    ///
+    /// # Errors
+    /// Bad JSON or a config the game refuses.
+    fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError>;
+    /// A session from a replay's JSON text, every step verified.
+    ///
+    /// # Errors
+    /// Bad JSON, another game, or the first illegal step.
+    fn load_replay(&self, replay: &str) -> Result<Box<dyn AnySession>, RegistryError>;
+    /// Plays an arena between the named bots (one per seat, cycled if fewer).
+    ///
+    /// # Errors
+    /// A bad config or an unknown bot name.
+    fn arena(
+        &self,
+        config: &Value,
+        bots: &[String],
+        arena: ArenaConfig,
+        progress: &(dyn Fn(u32) + Sync),
+    ) -> Result<ArenaReport, RegistryError>;
+}
+
+/// A game in progress, its type erased: JSON in, JSON or text out.
+pub trait AnySession: Send {
+    /// `Game::NAME` of the game.
+    fn game_name(&self) -> &'static str;
+    /// How many seats play.
+    fn seats(&self) -> usize;
+    /// Who moves next.
+    fn to_act(&self) -> ToAct;
+    /// Steps played so far.
+    fn step_count(&self) -> usize;
+    /// Bumped by every change (see `Session::state_version`).
+    fn state_version(&self) -> u64;
+    /// Legal actions of the seat to act, as JSON, in the game's order.
+    fn legal_actions(&self) -> Vec<Value>;
+    /// The same actions as one-line text.
+    fn legal_action_names(&self) -> Vec<String>;
+    /// The legal action a human typed (its text, case and spaces ignored), as JSON.
+    fn parse_action(&self, text: &str) -> Option<Value>;
+    /// Plays a JSON action for `seat`.
+    ///
+    /// # Errors
+    /// Bad JSON or an action the game refuses; nothing changes then.
+    fn act(&mut self, seat: Seat, action: &Value) -> Result<(), RegistryError>;
+    /// Seats bot `name` (seeded with `seed`) at `seat`, replacing any bot there.
+    ///
+    /// # Errors
+    /// An unknown bot name.
+    fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError>;
+    /// Lets the bot at the seat to act choose and play; returns its action.
+    ///
+    /// # Errors
+    /// No seat to act, no bot at that seat, or the bot's action was refused.
+    fn play_bot(&mut self) -> Result<Value, RegistryError>;
+    /// What `viewer` sees, as JSON.
+    fn observe(&self, viewer: Viewer) -> Value;
+    /// What `viewer` sees, as text for a terminal.
+    fn render(&self, viewer: Viewer) -> String;
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The replay, as JSON text (stable bytes for the same game).
+    fn replay_json(&self) -> String;
+    /// The log as `viewer` may see it, as JSON.
+    fn log_for(&self, viewer: Viewer) -> Value;
+    /// The log as `viewer` may see it, one line of text per step.
+    fn log_text(&self, viewer: Viewer) -> Vec<String>;
+    /// Goes back to the position after `step` steps.
+    ///
+    /// # Errors
+    /// A step beyond the log.
+    fn undo_to(&mut self, step: usize) -> Result<(), RegistryError>;
+    /// Turns automatic chance resolution on or off (off to step through a
+    /// replay one chance event at a time).
+    fn set_auto_chance(&mut self, on: bool);
+    /// A copy of this session without its bots, e.g. to look at an earlier step.
+    fn clone_box(&self) -> Box<dyn AnySession>;
+}
+
+/// Every registered game: the demo games of game-core and the four games.
+#[must_use]
+pub fn games() -> Vec<Box<dyn AnyGame>> {
+    vec![
+        Box::new(Entry::<game_core::demo::Pig>::new()),
+        Box::new(Entry::<game_core::demo::HighCard>::new()),
+    ]
+}
+
+/// The registered game called `name`.
+///
+/// # Errors
+/// [`RegistryError::UnknownGame`] listing the known names.
+pub fn find(name: &str) -> Result<Box<dyn AnyGame>, RegistryError> {
+    let all = games();
+    let known = all.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ");
+    all.into_iter()
+        .find(|g| g.name() == name)
+        .ok_or(RegistryError::UnknownGame {
+            name: name.to_owned(),
+            known,
+        })
+}
+
+/// The game named in a replay's JSON text (its `game` field).
+///
+/// # Errors
+/// Text that is not a JSON object with a string `game`.
+pub fn replay_game_name(replay: &str) -> Result<String, RegistryError> {
+    let value: Value = serde_json::from_str(replay).map_err(|e| RegistryError::BadJson {
+        what: "replay",
+        message: e.to_string(),
+    })?;
+    value
+        .get("game")
+        .and_then(Value::as_str)
+        .map(str::to_owned)
+        .ok_or(RegistryError::BadJson {
+            what: "replay",
+            message: "no \"game\" field".into(),
+        })
+}

@@ -1,0 +1,367 @@
+//! The JSON-lines protocol of the `serve` example: one request object per
+//! line in, one reply object per line out. See `docs/protocol.md`.
+//!
+//! A line that is not JSON, names an unknown command, or breaks a rule gets
+//! an error reply (`"ok": false` with a `kind` and a `message`), and the
+//! server goes on serving: no input can stop or corrupt it.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use game_core::{Seat, ToAct, Viewer};
+
+use super::{AnySession, RegistryError, find, games, replay_game_name};
+
+/// A request, without its optional `id` (echoed in the reply).
+#[derive(Debug, Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+enum Request {
+    /// The registered games, their default configs and bots.
+    Games,
+    /// Opens a session.
+    New {
+        game: String,
+        #[serde(default)]
+        config: Value,
+        #[serde(default, with = "game_core::seed_as_string")]
+        seed: u64,
+    },
+    /// Opens a session from a replay (object or JSON text).
+    Load { replay: Value },
+    /// Who is to act and their legal actions.
+    Legal {
+        #[serde(default)]
+        session: Option<u32>,
+    },
+    /// Plays an action: `action` (JSON), `index` into the legal list, or `text`.
+    Act {
+        #[serde(default)]
+        session: Option<u32>,
+        seat: u8,
+        #[serde(default)]
+        action: Option<Value>,
+        #[serde(default)]
+        index: Option<usize>,
+        #[serde(default)]
+        text: Option<String>,
+    },
+    /// Seats a named bot.
+    Bot {
+        #[serde(default)]
+        session: Option<u32>,
+        seat: u8,
+        bot: String,
+        #[serde(default, with = "game_core::seed_as_string")]
+        seed: u64,
+    },
+    /// Lets the bot at the seat to act play once.
+    BotMove {
+        #[serde(default)]
+        session: Option<u32>,
+    },
+    /// What a viewer sees (`viewer`: a seat number, or omitted for a spectator).
+    Observe {
+        #[serde(default)]
+        session: Option<u32>,
+        #[serde(default)]
+        viewer: Option<u8>,
+    },
+    /// How the game ended, or null.
+    Outcome {
+        #[serde(default)]
+        session: Option<u32>,
+    },
+    /// The replay of the session.
+    Replay {
+        #[serde(default)]
+        session: Option<u32>,
+    },
+    /// The log as a viewer may see it.
+    Log {
+        #[serde(default)]
+        session: Option<u32>,
+        #[serde(default)]
+        viewer: Option<u8>,
+    },
+    /// Goes back to the position after `step` steps.
+    Undo {
+        #[serde(default)]
+        session: Option<u32>,
+        step: usize,
+    },
+    /// Closes a session.
+    Close {
+        #[serde(default)]
+        session: Option<u32>,
+    },
+}
+
+/// A protocol server: sessions by number, one line in, one line out.
+#[derive(Default)]
+pub struct Server {
+    sessions: BTreeMap<u32, Box<dyn AnySession>>,
+    next: u32,
+    /// The session used when a request names none: the last one opened.
+    current: Option<u32>,
+}
+
+/// At most this many sessions are open at once; more is refused.
+pub const MAX_SESSIONS: usize = 1024;
+
+impl Server {
+    /// A server with no session open.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Answers one request line with one reply line (no newline).
+    pub fn handle_line(&mut self, line: &str) -> String {
+        let (id, reply) = match serde_json::from_str::<Value>(line) {
+            Err(e) => (
+                Value::Null,
+                Err(ProtocolError::BadRequest(format!("not JSON: {e}"))),
+            ),
+            Ok(mut value) => {
+                let id = value
+                    .as_object_mut()
+                    .and_then(|o| o.remove("id"))
+                    .unwrap_or(Value::Null);
+                let reply = serde_json::from_value::<Request>(value)
+                    .map_err(|e| ProtocolError::BadRequest(e.to_string()))
+                    .and_then(|request| self.handle(request));
+                (id, reply)
+            }
+        };
+        let mut out = match reply {
+            Ok(mut body) => {
+                if let Some(o) = body.as_object_mut() {
+                    o.insert("ok".into(), Value::Bool(true));
+                }
+                body
+            }
+            Err(e) => json!({"ok": false, "error": e.to_json()}),
+        };
+        if !id.is_null()
+            && let Some(o) = out.as_object_mut()
+        {
+            o.insert("id".into(), id);
+        }
+        out.to_string()
+    }
+
+    fn session(
+        &mut self,
+        id: Option<u32>,
+    ) -> Result<(u32, &mut Box<dyn AnySession>), ProtocolError> {
+        let id = id.or(self.current).ok_or(ProtocolError::NoSession(None))?;
+        self.sessions
+            .get_mut(&id)
+            .map(|s| (id, s))
+            .ok_or(ProtocolError::NoSession(Some(id)))
+    }
+
+    fn open(&mut self, session: Box<dyn AnySession>) -> Result<Value, ProtocolError> {
+        if self.sessions.len() >= MAX_SESSIONS {
+            return Err(ProtocolError::BadRequest(format!(
+                "at most {MAX_SESSIONS} sessions may be open; close one"
+            )));
+        }
+        let id = self.next;
+        self.next = self.next.wrapping_add(1);
+        let body = status(id, session.as_ref());
+        self.sessions.insert(id, session);
+        self.current = Some(id);
+        Ok(body)
+    }
+
+    fn handle(&mut self, request: Request) -> Result<Value, ProtocolError> {
+        match request {
+            Request::Games => {
+                let list: Vec<Value> = games()
+                    .iter()
+                    .map(|g| {
+                        json!({
+                            "name": g.name(),
+                            "default_config": g.default_config(),
+                            "bots": g.bot_names(),
+                        })
+                    })
+                    .collect();
+                Ok(json!({ "games": list }))
+            }
+            Request::New { game, config, seed } => {
+                let session = find(&game)?.open(&config, seed)?;
+                self.open(session)
+            }
+            Request::Load { replay } => {
+                let text = if let Value::String(text) = replay {
+                    text
+                } else {
+                    replay.to_string()
+                };
+                let name = replay_game_name(&text)?;
+                let session = find(&name)?.load_replay(&text)?;
+                self.open(session)
+            }
+            Request::Legal { session } => {
+                let (id, s) = self.session(session)?;
+                let mut body = status(id, s.as_ref());
+                body["actions"] = Value::Array(s.legal_actions());
+                body["names"] = json!(s.legal_action_names());
+                Ok(body)
+            }
+            Request::Act {
+                session,
+                seat,
+                action,
+                index,
+                text,
+            } => {
+                let (id, s) = self.session(session)?;
+                let action = match (action, index, text) {
+                    (Some(a), None, None) => a,
+                    (None, Some(i), None) => {
+                        s.legal_actions().get(i).cloned().ok_or_else(|| {
+                            ProtocolError::BadRequest(format!("no legal action {i}"))
+                        })?
+                    }
+                    (None, None, Some(t)) => s.parse_action(&t).ok_or_else(|| {
+                        ProtocolError::BadRequest(format!("no legal action reads {t:?}"))
+                    })?,
+                    _ => {
+                        return Err(ProtocolError::BadRequest(
+                            "give exactly one of action, index, text".into(),
+                        ));
+                    }
+                };
+                s.act(Seat(seat), &action)?;
+                Ok(status(id, s.as_ref()))
+            }
+            Request::Bot {
+                session,
+                seat,
+                bot,
+                seed,
+            } => {
+                let (id, s) = self.session(session)?;
+                s.set_bot(Seat(seat), &bot, seed)?;
+                Ok(status(id, s.as_ref()))
+            }
+            Request::BotMove { session } => {
+                let (id, s) = self.session(session)?;
+                let action = s.play_bot()?;
+                let mut body = status(id, s.as_ref());
+                body["action"] = action;
+                Ok(body)
+            }
+            Request::Observe { session, viewer } => {
+                let (id, s) = self.session(session)?;
+                let viewer = viewer_of(viewer, s.seats())?;
+                let mut body = status(id, s.as_ref());
+                body["observation"] = s.observe(viewer);
+                body["text"] = Value::String(s.render(viewer));
+                Ok(body)
+            }
+            Request::Outcome { session } => {
+                let (id, s) = self.session(session)?;
+                let mut body = status(id, s.as_ref());
+                body["outcome"] = serde_json::to_value(s.outcome()).unwrap_or(Value::Null);
+                Ok(body)
+            }
+            Request::Replay { session } => {
+                let (id, s) = self.session(session)?;
+                let mut body = status(id, s.as_ref());
+                body["replay"] = serde_json::from_str(&s.replay_json()).unwrap_or(Value::Null);
+                Ok(body)
+            }
+            Request::Log { session, viewer } => {
+                let (id, s) = self.session(session)?;
+                let viewer = viewer_of(viewer, s.seats())?;
+                let mut body = status(id, s.as_ref());
+                body["log"] = s.log_for(viewer);
+                Ok(body)
+            }
+            Request::Undo { session, step } => {
+                let (id, s) = self.session(session)?;
+                s.undo_to(step)?;
+                Ok(status(id, s.as_ref()))
+            }
+            Request::Close { session } => {
+                let (id, _) = self.session(session)?;
+                self.sessions.remove(&id);
+                if self.current == Some(id) {
+                    self.current = None;
+                }
+                Ok(json!({ "session": id, "closed": true }))
+            }
+        }
+    }
+}
+
+/// The fields every session reply carries.
+fn status(id: u32, s: &dyn AnySession) -> Value {
+    let to_act = match s.to_act() {
+        ToAct::Seat(seat) => json!(seat.0),
+        ToAct::Chance => json!("chance"),
+        ToAct::Over => json!("over"),
+    };
+    json!({
+        "session": id,
+        "game": s.game_name(),
+        "seats": s.seats(),
+        "to_act": to_act,
+        "step": s.step_count(),
+        "version": s.state_version(),
+    })
+}
+
+fn viewer_of(viewer: Option<u8>, seats: usize) -> Result<Viewer, ProtocolError> {
+    match viewer {
+        None => Ok(Viewer::Spectator),
+        Some(v) if usize::from(v) < seats => Ok(Viewer::Seat(Seat(v))),
+        Some(v) => Err(ProtocolError::BadRequest(format!(
+            "viewer {v} is not a seat of this {seats}-seat game"
+        ))),
+    }
+}
+
+/// Why a request failed.
+#[derive(Debug)]
+enum ProtocolError {
+    /// The line is not a well-formed request.
+    BadRequest(String),
+    /// No such session (or none open).
+    NoSession(Option<u32>),
+    /// The registry or the game refused.
+    Registry(RegistryError),
+}
+
+impl From<RegistryError> for ProtocolError {
+    fn from(e: RegistryError) -> Self {
+        ProtocolError::Registry(e)
+    }
+}
+
+impl ProtocolError {
+    fn to_json(&self) -> Value {
+        match self {
+            ProtocolError::BadRequest(m) => json!({"kind": "BadRequest", "message": m}),
+            ProtocolError::NoSession(None) => {
+                json!({"kind": "NoSession", "message": "no session is open"})
+            }
+            ProtocolError::NoSession(Some(id)) => {
+                json!({"kind": "NoSession", "message": format!("no session {id}")})
+            }
+            ProtocolError::Registry(e) => {
+                let kind = serde_json::to_value(e)
+                    .ok()
+                    .and_then(|v| v.get("kind").cloned())
+                    .unwrap_or(Value::Null);
+                json!({"kind": kind, "message": e.to_string()})
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Replay files: typed errors naming what is wrong (another game, format,
+//! rules version, the first illegal step), and no panic on any mangled file.
+
+use game_core::demo::{Pig, PigAction, PigConfig, PigError};
+use game_core::{Replay, ReplayError, Seat, Session, Step};
+use proptest::prelude::*;
+use tabletop::game_core;
+use tabletop::registry;
+
+fn played() -> Session<Pig> {
+    let mut s = Session::<Pig>::new(PigConfig::default(), 99).unwrap();
+    for _ in 0..6 {
+        let seat = s.to_act().seat().unwrap();
+        s.act(seat, &PigAction::Roll).unwrap();
+    }
+    s
+}
+
+#[test]
+fn a_replay_of_another_game_is_refused() {
+    let mut r = played().to_replay();
+    r.game = "moon".into();
+    assert!(matches!(
+        Session::from_replay(&r),
+        Err(ReplayError::WrongGame { found, .. }) if found == "moon"
+    ));
+}
+
+#[test]
+fn a_replay_of_other_rules_or_format_is_refused() {
+    let mut r = played().to_replay();
+    r.rules_version += 1;
+    assert!(matches!(
+        Session::from_replay(&r),
+        Err(ReplayError::WrongRulesVersion { .. })
+    ));
+    let mut r = played().to_replay();
+    r.format = 99;
+    assert!(matches!(
+        Session::from_replay(&r),
+        Err(ReplayError::WrongFormat { found: 99, .. })
+    ));
+}
+
+#[test]
+fn an_illegal_step_is_named_by_its_index() {
+    let mut r: Replay<Pig> = played().to_replay();
+    // Step 2 is an action; give it to the seat that was not to act.
+    let Step::Action { seat, .. } = r.steps[2] else {
+        panic!("step 2 follows a die roll and is an action");
+    };
+    r.steps[2] = Step::Action {
+        seat: Seat(1 - seat.0),
+        action: PigAction::Roll,
+    };
+    match Session::from_replay(&r) {
+        Err(ReplayError::IllegalStep { step, error }) => {
+            assert_eq!(step, 2);
+            assert!(matches!(
+                error,
+                PigError::Core(game_core::Error::NotYourTurn { .. })
+            ));
+        }
+        other => panic!("expected an illegal step, got {other:?}"),
+    }
+    let mut r: Replay<Pig> = played().to_replay();
+    r.steps[1] = Step::Chance(game_core::demo::Die(7));
+    assert!(matches!(
+        Session::from_replay(&r),
+        Err(ReplayError::IllegalStep {
+            step: 1,
+            error: PigError::Core(game_core::Error::BadChance)
+        })
+    ));
+}
+
+#[test]
+fn a_replay_round_trips_through_json_with_the_seed_as_a_string() {
+    let r = played().to_replay();
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(json.contains(r#""seed":"99""#), "{json}");
+    let back: Replay<Pig> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, r);
+    assert_eq!(
+        Session::from_replay(&back).unwrap().state(),
+        played().state()
+    );
+}
+
+#[test]
+fn undo_returns_to_an_earlier_position_exactly() {
+    let mut s = played();
+    let mut fresh = Session::<Pig>::new(PigConfig::default(), 99).unwrap();
+    let seat = fresh.to_act().seat().unwrap();
+    fresh.act(seat, &PigAction::Roll).unwrap();
+    let version = s.state_version();
+    s.undo_to(fresh.step_count()).unwrap();
+    assert_eq!(s.state(), fresh.state());
+    assert!(s.state_version() > version);
+    assert!(s.undo_to(1000).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Any edit of a replay file gives a session or an error, never a panic;
+    /// a session it gives is a consistent game.
+    #[test]
+    fn a_mangled_replay_never_panics(edits in proptest::collection::vec((any::<u16>(), 0u8..3, any::<u8>()), 1..8)) {
+        let mut bytes = serde_json::to_vec(&played().to_replay()).unwrap();
+        for (at, kind, byte) in edits {
+            let at = usize::from(at) % (bytes.len() + 1);
+            match kind {
+                0 if at < bytes.len() => bytes[at] = byte,
+                1 if at < bytes.len() => { bytes.remove(at); }
+                _ => bytes.insert(at, byte),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(session) = registry::find("pig").unwrap().load_replay(&text) {
+            // Whatever loaded is a legal game that can go on.
+            let _ = session.legal_actions();
+            let _ = session.outcome();
+            prop_assert!(session.step_count() <= 10_000);
+        }
+    }
+}
