@@ -1,1 +1,93 @@
-//! placeholder
+//! Moon Base (itten, 2019) for two seats, on an exact, data-driven board.
+//!
+//! Rings are stacked on craters and on pairs of rings; every placement rule
+//! is an integer test on squared distances (no floats), the board is data
+//! (craters with sizes and millimetre centres, loaded from JSON and
+//! validated), and all legal placements are generated in canonical order.
+//!
+//! ```
+//! use game_core::{Game, Seat, Session, ToAct};
+//! use moon_base_core::{Action, MoonBase};
+//!
+//! // A seeded game: the pile draws are chance, resolved from the seed.
+//! let mut session = Session::<MoonBase>::new(Default::default(), 7).unwrap();
+//! // The second player (seat 1) picks a colour first.
+//! assert_eq!(session.to_act(), ToAct::Seat(Seat(1)));
+//! let legal = session.legal_actions();
+//! assert_eq!(legal.len(), 2);
+//! session.act(Seat(1), &legal[0]).unwrap();
+//! // ... then stands the tower on one of the 20 large craters.
+//! assert_eq!(session.legal_actions().len(), 20);
+//! assert!(matches!(session.legal_actions()[0], Action::PlaceTower(_)));
+//! ```
+//!
+//! # Layout
+//!
+//! One concept per file: [`piece`](Piece) kinds, the [`Board`] and its
+//! [`BoardSpec`] file format, the [`Config`], the [`State`], [`Action`]s,
+//! the placement predicates (C1–C5, S1–S9), move generation
+//! ([`MoonBase::placements`]), scoring ([`score`], [`MoonBase::score_breakdown`]),
+//! text rendering, an SVG picture ([`svg`]) and a [`HeuristicBot`]. The
+//! rules in our own words, with the spec's rule ids, are in [`rules`].
+//!
+//! # Choices where the spec is silent
+//!
+//! - **Coordinate margin.** A stacked centre more than 1000 mm outside the
+//!   board's bounding box is refused with [`MoonBaseError::FarOffBoard`]
+//!   (§1), and move generation never offers one, so `check` and
+//!   `legal_actions` agree even on boards whose rings could drift that far.
+//! - **Shared errors.** The spec's `BadChance` and `CorruptState` are the
+//!   shared `game_core::Error::BadChance` and `game_core::Error::BadState`
+//!   (wrapped in [`MoonBaseError::Core`]); config and board errors are
+//!   typed variants of [`MoonBaseError`] named as in §3 and §5.2.
+//! - **State loading.** Deserializing a [`State`] runs
+//!   [`State::check_structure`] (what needs no board); `Game::check_state`
+//!   adds the board and config checks and cross-checks piles, takes and
+//!   ring counts, so a state read from a file cannot make any call panic.
+//! - **Wrong phase.** An action of another phase is refused with
+//!   [`MoonBaseError::WrongPhase`], before its shape is looked at.
+//! - **Set-up positions.** [`MoonBase::sandbox`] and
+//!   [`MoonBase::place_ring`] build positions through the same predicates
+//!   as play, without hands or turns (the worked examples use them).
+//! - **Mid-game scores.** [`MoonBase::score_breakdown`] answers at any
+//!   point after the colour choice, as if play stopped now.
+
+mod action;
+mod board;
+mod config;
+mod error;
+mod game;
+mod geometry;
+mod inline;
+mod legality;
+mod movegen;
+mod piece;
+mod scoring;
+mod state;
+mod validate;
+
+pub use action::{Action, Chance};
+pub use board::{
+    BOARD_FORMAT, BOARD_VERSION, Board, BoardSpec, COORDINATE_MARGIN_MM, Crater, CraterId,
+    CraterSpec, MAX_BOARD_MM, MAX_CRATERS,
+};
+pub use config::{
+    Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule, RingDim,
+    RingDims, StartPlayer,
+};
+pub use error::MoonBaseError;
+pub use game::MoonBase;
+pub use inline::InlineVec;
+pub use piece::{Colour, Piece, Size};
+pub use scoring::{
+    BASE_POINTS, CONNECTED_BONUS, HIGHEST_BONUS, SETTLEMENT_POINTS, ScoreBreakdown, SeatScore,
+    TOWER_BONUS, Tallies, UNPLACED_POINTS, connected_values, score,
+};
+pub use state::{
+    Footing, Hand, Host, MAX_BASES, MAX_RINGS, PILE_SIZE, PILES, Phase, Pile, RINGS_PER_PIECE,
+    RINGS_PER_SIZE, ResourceBase, Ring, RingId, SUPPLY, State,
+};
+
+/// The rules of Moon Base in our own words, with the spec's rule ids.
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}

@@ -1,0 +1,333 @@
+//! Generation of every legal placement in canonical order (§12), and the
+//! early-exit existence test used after every placement (§9.5).
+
+use std::ops::ControlFlow;
+
+use crate::board::has_bit;
+use crate::geometry::{d2, first_multiple_above, last_multiple_below, sq};
+use crate::legality::{ColourFit, colour_fit};
+use crate::state::bit;
+use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
+
+/// Levels tracked by the generator; a valid state has at most 48.
+const LEVELS: usize = 64;
+
+/// Ring masks by level, computed once per generation.
+struct Layers {
+    by_level: [u64; LEVELS],
+}
+
+impl Layers {
+    fn new(s: &State) -> Layers {
+        let mut by_level = [0u64; LEVELS];
+        for (i, r) in s.rings.iter().enumerate() {
+            if let Some(m) = by_level.get_mut(usize::from(r.level)) {
+                *m |= bit(i);
+            }
+        }
+        Layers { by_level }
+    }
+
+    fn at(&self, level: usize) -> u64 {
+        self.by_level.get(level).copied().unwrap_or(0)
+    }
+}
+
+/// An obstacle for a candidate centre: blocked when `d² < reach2`.
+#[derive(Clone, Copy, Default)]
+struct Obstacle {
+    x: i32,
+    y: i32,
+    reach2: i64,
+}
+
+/// Iterates the set bits of a mask, ascending.
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}
+
+/// Distance from `v` to the interval `[lo, hi]` (0 inside).
+fn gap(v: i32, lo: i64, hi: i64) -> i64 {
+    let v = i64::from(v);
+    if v < lo {
+        lo - v
+    } else if v > hi {
+        v - hi
+    } else {
+        0
+    }
+}
+
+impl MoonBase {
+    /// The craters a ring of `size` may go on (C1–C5), as a bitset.
+    fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+        // C2: claimed craters (a level-1 ring on them or on an overlapping one).
+        let mut claimed = [0u64; 4];
+        let mut blocked = [0u64; 4];
+        for r in &s.rings {
+            if let Footing::Crater(j) = r.on {
+                let row = self.board.row(j);
+                for w in 0..4 {
+                    claimed[w] |= row[w];
+                }
+                crate::board::set_bit(&mut claimed, j.index());
+            }
+        }
+        // C3: craters with a base.
+        for b in &s.bases {
+            crate::board::set_bit(&mut blocked, b.crater.index());
+        }
+        let reach = self.outer(size);
+        let mut out = [0u64; 4];
+        for (i, c) in self.board.craters().iter().enumerate() {
+            if c.size != size || has_bit(&claimed, i) || has_bit(&blocked, i) {
+                continue;
+            }
+            // C4: no level-2 ring over the footprint.
+            let under = s.rings.iter().any(|u| {
+                u.level == 2 && d2(c.x, c.y, u.x, u.y) < sq(reach + self.outer(u.piece.size))
+            });
+            // C5: clear of the tower.
+            if under || !self.tower_clear(s, c.x, c.y, size, 1) {
+                continue;
+            }
+            crate::board::set_bit(&mut out, i);
+        }
+        out
+    }
+
+    /// Calls `f(a, b, x, y, k)` for every stack position of a ring of `size`
+    /// that passes the colour-free predicates S1–S7 (pairs of level k,
+    /// without the host), in `(a, b, x, y)` order.
+    fn stack_positions<F>(
+        &self,
+        s: &State,
+        layers: &Layers,
+        size: Size,
+        mut f: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
+    {
+        let g = self.step;
+        let r_new = self.inner(size);
+        let big = self.outer(size);
+        // §1: candidate centres stay inside the coordinate margin.
+        let m = i64::from(crate::board::COORDINATE_MARGIN_MM);
+        let (min_x, max_x) = (
+            first_multiple_above(-m - 1, g),
+            last_multiple_below(i64::from(self.board.width()) + m + 1, g),
+        );
+        let (min_y, max_y) = (
+            first_multiple_above(-m - 1, g),
+            last_multiple_below(i64::from(self.board.height()) + m + 1, g),
+        );
+        let host = s.host_ring().map_or(0, |h| bit(h.index()));
+        let tower = self.tower_point(s);
+        let rings = s.rings.as_slice();
+        let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
+        // Pairs in (a, b) order: each ring with the higher rings of its level.
+        let all = bit(rings.len()).wrapping_sub(1);
+        // S6: the host ring is never a support.
+        for ia in bits(all & !host) {
+            let ra = &rings[ia];
+            let k = usize::from(ra.level);
+            if k == 0 || k >= LEVELS {
+                continue;
+            }
+            let level = layers.at(k);
+            let ca = r_new + self.inner(ra.piece.size);
+            {
+                for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+                    let rb = &rings[ib];
+                    let cb = r_new + self.inner(rb.piece.size);
+                    // S3 is impossible when the two openings are too far apart.
+                    if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
+                        continue;
+                    }
+                    let (ax, ay, bx, by) = (
+                        i64::from(ra.x),
+                        i64::from(ra.y),
+                        i64::from(rb.x),
+                        i64::from(rb.y),
+                    );
+                    // S2 with the S3 bounding box: lattice points strictly inside.
+                    let x0 = first_multiple_above((ax - ca).max(bx - cb), g).max(min_x);
+                    let x1 = last_multiple_below((ax + ca).min(bx + cb), g).min(max_x);
+                    let y0 = first_multiple_above((ay - ca).max(by - cb), g).max(min_y);
+                    let y1 = last_multiple_below((ay + ca).min(by + cb), g).min(max_y);
+                    if x0 > x1 || y0 > y1 {
+                        continue;
+                    }
+                    // Obstacles near the box: S4 (level k), S5 (k+1, k+2), S7 (tower).
+                    let mut n = 0;
+                    let others =
+                        (level & !bit(ia) & !bit(ib)) | layers.at(k + 1) | layers.at(k + 2);
+                    for iu in bits(others) {
+                        let u = &rings[iu];
+                        let reach = big + self.outer(u.piece.size);
+                        if gap(u.x, x0, x1) < reach && gap(u.y, y0, y1) < reach {
+                            obstacles[n] = Obstacle {
+                                x: u.x,
+                                y: u.y,
+                                reach2: sq(reach),
+                            };
+                            n += 1;
+                        }
+                    }
+                    if let Some((tx, ty, h)) = tower
+                        && k + 1 > usize::from(h)
+                    {
+                        let reach = big + self.rho;
+                        if gap(tx, x0, x1) < reach && gap(ty, y0, y1) < reach {
+                            obstacles[n] = Obstacle {
+                                x: tx,
+                                y: ty,
+                                reach2: sq(reach),
+                            };
+                            n += 1;
+                        }
+                    }
+                    let obstacles = &obstacles[..n];
+                    let (ca2, cb2) = (sq(ca), sq(cb));
+                    let mut x = x0;
+                    while x <= x1 {
+                        let px = x as i32;
+                        let mut y = y0;
+                        while y <= y1 {
+                            let py = y as i32;
+                            if d2(px, py, ra.x, ra.y) < ca2
+                                && d2(px, py, rb.x, rb.y) < cb2
+                                && !obstacles.iter().any(|o| d2(px, py, o.x, o.y) < o.reach2)
+                            {
+                                f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)?;
+                            }
+                            y += g;
+                        }
+                        x += g;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// S8 and S9 for `piece` at a position that passed S1–S7.
+    fn colour_ok(
+        &self,
+        s: &State,
+        piece: Piece,
+        (a, b): (RingId, RingId),
+        (x, y): (i32, i32),
+        k: u32,
+    ) -> bool {
+        let (Some(ra), Some(rb)) = (s.ring(a), s.ring(b)) else {
+            return false;
+        };
+        match colour_fit(piece, ra.piece.colour, rb.piece.colour) {
+            ColourFit::No => false,
+            ColourFit::Plain => true,
+            ColourFit::Collabo => self.column_blocker(s, x, y, k).is_none(),
+        }
+    }
+
+    /// Every legal placement of the rings in `hand` on the board of `s`, in
+    /// canonical order: crater actions first, then stacks (§9.4, §12).
+    /// `out` is cleared first; nothing else is allocated.
+    pub fn placements(&self, s: &State, hand: &Hand, out: &mut Vec<Action>) {
+        out.clear();
+        let mut targets = [[0u64; 4]; 2];
+        for size in Size::ALL {
+            if hand.of_size(size) > 0 {
+                targets[size.index()] = self.crater_targets(s, size);
+            }
+        }
+        for piece in hand.pieces() {
+            let row = targets[piece.size.index()];
+            for i in 0..self.board.len() {
+                if has_bit(&row, i) {
+                    out.push(Action::PlaceOnCrater {
+                        piece,
+                        crater: CraterId(i as u16),
+                    });
+                }
+            }
+        }
+        let layers = Layers::new(s);
+        for size in Size::ALL {
+            if hand.of_size(size) == 0 {
+                continue;
+            }
+            // Colour-free survivors first, kept at the end of `out` ...
+            let start = out.len();
+            let _ = self.stack_positions(s, &layers, size, |a, b, x, y, _| {
+                out.push(Action::Stack {
+                    piece: Piece::new(size, Colour::Gold),
+                    a,
+                    b,
+                    x,
+                    y,
+                });
+                ControlFlow::Continue(())
+            });
+            let mid = out.len();
+            // ... then, per piece in order, the survivors that pass S8 and S9.
+            for colour in Colour::ALL {
+                let piece = Piece::new(size, colour);
+                if hand.count(piece) == 0 {
+                    continue;
+                }
+                for i in start..mid {
+                    if let Action::Stack { a, b, x, y, .. } = out[i] {
+                        let k = s.ring(a).map_or(0, |r| u32::from(r.level));
+                        if self.colour_ok(s, piece, (a, b), (x, y), k) {
+                            out.push(Action::Stack { piece, a, b, x, y });
+                        }
+                    }
+                }
+            }
+            out.drain(start..mid);
+        }
+    }
+
+    /// True when some ring of `hand` has a legal placement; stops at the first.
+    #[must_use]
+    pub fn can_place(&self, s: &State, hand: &Hand) -> bool {
+        if hand.is_empty() {
+            return false;
+        }
+        for size in Size::ALL {
+            if hand.of_size(size) > 0 && self.crater_targets(s, size) != [0; 4] {
+                return true;
+            }
+        }
+        let layers = Layers::new(s);
+        for size in Size::ALL {
+            if hand.of_size(size) == 0 {
+                continue;
+            }
+            let found = self.stack_positions(s, &layers, size, |a, b, x, y, k| {
+                let hit = Colour::ALL.into_iter().any(|colour| {
+                    let piece = Piece::new(size, colour);
+                    hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (x, y), k)
+                });
+                if hit {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if found.is_break() {
+                return true;
+            }
+        }
+        false
+    }
+}
