@@ -319,6 +319,20 @@ impl MoonBase {
         id
     }
 
+    /// The rings a building phase now would consider for a settlement of
+    /// `colour` (MB-23), ascending; supply still caps how many get one (B-15).
+    pub fn settlement_candidates(&self, s: &State, colour: Colour) -> impl Iterator<Item = RingId> {
+        let mut mask = self.settleable(s, colour);
+        std::iter::from_fn(move || {
+            if mask == 0 {
+                return None;
+            }
+            let i = mask.trailing_zeros();
+            mask &= mask - 1;
+            Some(RingId(i as u16))
+        })
+    }
+
     /// A mask of the rings eligible for a settlement of `colour` (MB-23):
     /// large, that colour, level ≥ 2, uncovered, unsettled, not the host.
     pub(crate) fn settleable(&self, s: &State, colour: Colour) -> u64 {
