@@ -40,3 +40,8 @@ pub use moon_core as moon;
 
 #[cfg(feature = "registry")]
 pub mod registry;
+
+/// The README's code, compiled and run as a doctest so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,4 +1,25 @@
 //! Pig: the smallest game with dice chance and scores.
+//!
+//! A worked example of [`Game`], read top to bottom:
+//!
+//! - **Config** ([`PigConfig`]): plain data with serde defaults and
+//!   `deny_unknown_fields`, validated once in [`Game::new`], which reports a
+//!   bad field with [`Error::config`].
+//! - **Rules object** ([`Pig`]): the validated config plus anything derived
+//!   from it once (here the zeroed score table); passed by `&self`.
+//! - **State** ([`PigState`]): small plain data with no heap (`BySeat`), no
+//!   RNG. The die "in the air" is a flag: the face is not chosen until the
+//!   chance node is resolved, so the state never knows the future.
+//! - **Turn**: [`Game::to_act`] says who moves; `legal_actions` lists
+//!   `Roll`, and `Hold` only with a turn total to bank; `check` runs the
+//!   shared checks first ([`ToAct::check_seat`]) then the game's own rule
+//!   ([`PigError::NothingToHold`]); `apply` calls `check` before touching
+//!   anything, so it is atomic.
+//! - **Chance**: six faces of weight 1; `apply_chance` refuses any other face.
+//! - **Bounds**: `max_steps` is derived from the rules (each non-1 roll adds
+//!   at least 2), and the conformance kit checks it holds.
+//! - **Observation**: everything is public, so the observation is the state,
+//!   and [`Determinize`] is the identity.
 
 use serde::{Deserialize, Serialize};
 
