@@ -507,9 +507,32 @@ impl Game for MoonBase {
 
     fn apply_chance(&self, s: &mut State, c: &Chance) -> Result<(), MoonBaseError> {
         self.to_act(s).check_chance()?;
-        let mut listed = Vec::with_capacity(3);
-        self.chance_outcomes(s, &mut listed);
-        if !listed.iter().any(|(o, _)| o == c) {
+        // Only outcomes `chance_outcomes` lists (§9.3), without allocating.
+        let listed = match (s.phase, *c) {
+            (Phase::Piles, Chance::Ring(colour)) => {
+                let n = Self::drawn(s);
+                n < 2 * RINGS_PER_SIZE
+                    && s.piles[n / RINGS_PER_SIZE]
+                        .iter()
+                        .flat_map(|p| p.iter())
+                        .filter(|&&d| d == colour)
+                        .count()
+                        < usize::from(RINGS_PER_PIECE)
+            }
+            (Phase::DrawStart, Chance::Start(seat)) => seat.0 < 2,
+            (
+                Phase::Piles
+                | Phase::DrawStart
+                | Phase::ChooseColour
+                | Phase::PlaceTower
+                | Phase::Select { .. }
+                | Phase::Place { .. }
+                | Phase::Base { .. }
+                | Phase::Over,
+                Chance::Ring(_) | Chance::Start(_),
+            ) => false,
+        };
+        if !listed {
             return Err(Error::BadChance.into());
         }
         match *c {

@@ -54,6 +54,7 @@
 
 mod action;
 mod board;
+pub mod bots;
 mod config;
 mod error;
 mod game;
@@ -62,8 +63,10 @@ mod inline;
 mod legality;
 mod movegen;
 mod piece;
+mod render;
 mod scoring;
 mod state;
+pub mod svg;
 mod validate;
 
 pub use action::{Action, Chance};
@@ -71,6 +74,7 @@ pub use board::{
     BOARD_FORMAT, BOARD_VERSION, Board, BoardSpec, COORDINATE_MARGIN_MM, Crater, CraterId,
     CraterSpec, MAX_BOARD_MM, MAX_CRATERS,
 };
+pub use bots::HeuristicBot;
 pub use config::{
     Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule, RingDim,
     RingDims, StartPlayer,
