@@ -1,1 +1,109 @@
-//! placeholder
+//! Market Island: the blockchain island economy, as a rules engine.
+//!
+//! Two to six seats move pawns round an island, take income, expense and
+//! action cards into a block, and compete to mine it by matching a mining
+//! card against the block's cards and the winning card of the previous
+//! block. Every balance change is an entry of a hash-chained ledger that
+//! anyone can verify and tamper with. The rules are in [`rules`] (our own
+//! words, with the spec's ids `MI-n`, `B-n`, `D-n`, `EX-n`).
+//!
+//! ```
+//! use game_core::{Game, Seat, Session, ToAct};
+//! use market_island_core::{Action, Config, MarketIsland};
+//!
+//! // A seeded 3-seat game: dice and draws come from the seed.
+//! let mut session = Session::<MarketIsland>::new(Config::with_seats(3), 7).unwrap();
+//! let ToAct::Seat(seat) = session.to_act() else { unreachable!() };
+//! // The first decision: decline or mine the drawn card (or keep one of two).
+//! let legal = session.legal_actions();
+//! assert_eq!(legal[0], Action::Decline);
+//! session.act(seat, legal.last().unwrap()).unwrap();
+//! // The chain always verifies, and replicas derive the same balances.
+//! let state = session.state();
+//! session.game().verify_ledger(state.ledger().blocks()).unwrap();
+//! ```
+//!
+//! # Layout
+//!
+//! One concept per module: [`face`](Face) and cards, the [`Square`] board,
+//! [`Decks`] and [`Config`] with their validation, the [`State`], the turn
+//! procedure, [`Obs`]ervations, the [`Ledger`] with [`Block`]s, scoring,
+//! [`Determinize`](game_core::Determinize) and [`Render`](game_core::Render),
+//! and the [`ExpectedValueBot`].
+//!
+//! # The ledger
+//!
+//! Blocks are encoded canonically and digested with FNV-1a 64 (MI-30,
+//! MI-31): a teaching digest, not a cryptographic one. The state keeps one
+//! chain behind an `Arc`, so cloning a state (as search bots do thousands
+//! of times) shares it; [`MarketIsland::verify_ledger`] reports the first
+//! tampered block, [`derive_balances`] recomputes balances from the chain
+//! and the pending entries, and [`first_divergence`] compares replicas.
+//!
+//! # Choices where the spec is silent
+//!
+//! - **Error mapping.** The spec's `GameOver`, `ChanceExpected`,
+//!   `NotYourTurn`, `BadChanceOutcome`, `OutOfRange` and `BadState` are the
+//!   shared [`game_core::Error`] variants (`ChancePending`, `BadChance`,
+//!   `Config`, `BadState`), wrapped in [`MarketError::Core`]; the data rules
+//!   D-1..D-5 and `IllegalAction` are [`MarketError`] variants.
+//! - **Config check order.** Scalar fields (D-6) are checked before D-1..D-5,
+//!   because the mining deck's minimum (D-5) depends on `seats`.
+//! - **Ledger before genesis.** During set-up (`StartSeat`, `FirstWc`) the
+//!   chain is empty; MI-33's invariants hold from the genesis block on.
+//! - **Genesis check.** V3 also requires the genesis `prev_wc` to be a face
+//!   of the configured mining deck (the first WC is drawn from it).
+//! - **V7** also refuses fee or reward entries in earlier turns of a block
+//!   (unmined turns have no miners, so they never have such entries).
+//! - **Axe shown by drawing.** Drawing two mining cards shows everyone that
+//!   a seat holds an Axe. When the last seat of the turn is the only one
+//!   eligible and the mining deck has no unseen card left, its mining draws
+//!   follow its block draw with no stop in between; an Axe drawn then is
+//!   logged to every viewer (its face is public one decision later anyway,
+//!   and nobody else decides in between). Likewise the last block draw of a
+//!   turn in which nobody may mine is revealed at once (MI-15) and is logged
+//!   to everyone.
+//! - **Pawns of eliminated seats** keep their last square in the state (the
+//!   pawn is off the board: renders skip it, nothing reads it).
+//! - **Balances near the `i32` limits.** A state whose balances are within
+//!   10⁸ of the `i32` limits is refused (`BadState`), so no turn can
+//!   overflow; play never comes near (amounts are at most 99).
+//! - **Board and decks in JSON.** The board is a letter string (`"SJAA"`),
+//!   also read as a list of square names; faces are text (`"9C"`, `"JK"`);
+//!   digests are 16 hex digits. Default boards and decks are left out of
+//!   serialized configs, so replays stay short.
+
+pub mod board;
+mod card;
+mod check;
+mod config;
+mod decks;
+mod face;
+mod game;
+mod knowledge;
+pub mod ledger;
+mod observe;
+mod scoring;
+mod state;
+mod turn;
+
+pub use board::{DEFAULT_BOARD, Square};
+pub use card::{Card, Effect, Pile, Side};
+pub use config::{Config, MAX_SEATS, UnminedBlock};
+pub use decks::{Decks, amount_by_rank};
+pub use error::MarketError;
+pub use face::{BadFace, Face, Rank, Suit, points};
+pub use game::{Action, Chance, MarketIsland};
+pub use knowledge::{Knowledge, SeatSet};
+pub use ledger::{
+    Block, Entry, EntryKind, FaultKind, Ledger, LedgerFault, Party, derive_balances,
+    first_divergence, fnv1a64, hash_hex,
+};
+pub use observe::{Obs, PileView, SeatView, Seen, Slot};
+pub use scoring::{Winner, miner_key, score, winner};
+pub use state::{EndReason, Held, Known, Phase, Piles, SeatState, State, TurnOrder};
+
+mod error;
+
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}

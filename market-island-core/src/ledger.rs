@@ -1,0 +1,679 @@
+//! The hash-chained ledger: entries, blocks, the canonical encoding, the
+//! FNV-1a digest and verification (MI-27..MI-33).
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use game_core::Seat;
+
+use crate::scoring::miner_key;
+use crate::{Card, Effect, Face};
+
+/// The other side of a transfer: a seat or the Bank (which has no balance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Party {
+    /// A seat's balance.
+    Seat(Seat),
+    /// The Bank: source of bonuses and rewards, sink of fees.
+    Bank,
+}
+
+impl Party {
+    /// The byte of the encoding: the seat, or `FF` for the Bank (MI-30).
+    #[must_use]
+    pub const fn byte(self) -> u8 {
+        match self {
+            Party::Seat(s) => s.0,
+            Party::Bank => 0xFF,
+        }
+    }
+
+    /// The seat, if not the Bank.
+    #[must_use]
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            Party::Seat(s) => Some(s),
+            Party::Bank => None,
+        }
+    }
+}
+
+impl fmt::Display for Party {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Party::Seat(s) => write!(f, "{}", s.0),
+            Party::Bank => f.write_str("Bank"),
+        }
+    }
+}
+
+/// Why a balance changed (MI-28), with its code in the encoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum EntryKind {
+    /// 1: the Bank pays a mover who reached Start (MI-11).
+    LapBonus,
+    /// 2: a mover pays the Bank on a Jellyfish square (MI-11).
+    JellyfishSquare,
+    /// 3: the Bank pays a mover on a Fire square (MI-11).
+    FireSquare,
+    /// 4: a miner pays the Bank (MI-13).
+    MiningFee,
+    /// 5: the Bank pays the block's winner (MI-18).
+    MiningReward,
+    /// 6: a neighbour pays an income card's holder (MI-18).
+    Income,
+    /// 7: an expense card's holder pays a neighbour (MI-18).
+    Expense,
+    /// 8: another seat pays a Fire card's holder (MI-18).
+    FireCard,
+}
+
+impl EntryKind {
+    /// The kind's code (MI-28).
+    #[must_use]
+    pub const fn code(self) -> u8 {
+        match self {
+            EntryKind::LapBonus => 1,
+            EntryKind::JellyfishSquare => 2,
+            EntryKind::FireSquare => 3,
+            EntryKind::MiningFee => 4,
+            EntryKind::MiningReward => 5,
+            EntryKind::Income => 6,
+            EntryKind::Expense => 7,
+            EntryKind::FireCard => 8,
+        }
+    }
+}
+
+/// One balance change: `amount` moves from `from` to `to` (MI-28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Entry {
+    /// Why.
+    pub kind: EntryKind,
+    /// The turn it happened in.
+    pub turn: u32,
+    /// Who pays.
+    pub from: Party,
+    /// Who is paid.
+    pub to: Party,
+    /// How much, always above 0.
+    pub amount: u32,
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "t{} {:?} {}→{} {}",
+            self.turn, self.kind, self.from, self.to, self.amount
+        )
+    }
+}
+
+/// A block of the chain (MI-29). Fields are public so learners can tamper
+/// with a copy and watch [`crate::MarketIsland::verify_ledger`] catch it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Block {
+    /// Position in the chain; genesis is 0.
+    pub height: u32,
+    /// The turn it was mined in; genesis is 0.
+    pub turn: u32,
+    /// The previous block's hash (0 for genesis), as 16 hex digits in JSON.
+    #[serde(with = "hex_u64")]
+    pub prev_hash: u64,
+    /// The WC in force during the turn (the first WC for genesis).
+    pub prev_wc: Face,
+    /// Every active seat's block card, in turn order.
+    pub cards: Vec<(Seat, Option<Card>)>,
+    /// Each miner's kept face, in turn order.
+    pub miners: Vec<(Seat, Face)>,
+    /// The winning miner.
+    pub winner: Option<Seat>,
+    /// Every balance change since the previous block, in order.
+    pub entries: Vec<Entry>,
+    /// Every seat's balance after the block, in seat order.
+    pub balances: Vec<i32>,
+    /// FNV-1a 64 of the encoding (MI-31), as 16 hex digits in JSON.
+    #[serde(with = "hex_u64")]
+    pub hash: u64,
+}
+
+impl Block {
+    /// The winning card this block passes on: the winner's kept face, or
+    /// `prev_wc` for genesis (or a block without a winning miner).
+    #[must_use]
+    pub fn out_wc(&self) -> Face {
+        self.winner
+            .and_then(|w| self.miners.iter().find(|(s, _)| *s == w))
+            .map_or(self.prev_wc, |(_, f)| *f)
+    }
+
+    /// The canonical encoding of every field but `hash` (MI-30).
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + 11 * self.entries.len());
+        self.write(&mut out);
+        out
+    }
+
+    /// The FNV-1a 64 digest of the encoding (MI-31).
+    #[must_use]
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = Fnv::new();
+        self.write(&mut h);
+        h.0
+    }
+
+    /// Sets `hash` to [`Block::compute_hash`] (for building or forging blocks).
+    pub fn seal(&mut self) {
+        self.hash = self.compute_hash();
+    }
+
+    fn write(&self, out: &mut impl Sink) {
+        out.put(b"MIB1");
+        out.put(&self.height.to_le_bytes());
+        out.put(&self.turn.to_le_bytes());
+        out.put(&self.prev_hash.to_le_bytes());
+        out.put(&[self.prev_wc.code()]);
+        put_len(out, self.cards.len());
+        for (seat, card) in &self.cards {
+            out.put(&[seat.0]);
+            match card {
+                None => out.put(&[0]),
+                Some(card) => {
+                    out.put(&[1, card.face.code()]);
+                    write_effect(out, card.effect);
+                }
+            }
+        }
+        put_len(out, self.miners.len());
+        for (seat, face) in &self.miners {
+            out.put(&[seat.0, face.code()]);
+        }
+        out.put(&[self.winner.map_or(0xFF, |s| s.0)]);
+        put_len(out, self.entries.len());
+        for e in &self.entries {
+            out.put(&[e.kind.code()]);
+            out.put(&e.turn.to_le_bytes());
+            out.put(&[e.from.byte(), e.to.byte()]);
+            out.put(&e.amount.to_le_bytes());
+        }
+        put_len(out, self.balances.len());
+        for b in &self.balances {
+            out.put(&b.to_le_bytes());
+        }
+    }
+}
+
+fn write_effect(out: &mut impl Sink, effect: Effect) {
+    match effect {
+        Effect::Receive { amount, from: side } | Effect::Pay { amount, to: side } => {
+            out.put(&[effect.tag(), side.byte()]);
+            out.put(&amount.to_le_bytes());
+        }
+        Effect::Fire { amount } => {
+            out.put(&[effect.tag()]);
+            out.put(&amount.to_le_bytes());
+        }
+        Effect::Jellyfish | Effect::Axe | Effect::Totem => out.put(&[effect.tag()]),
+    }
+}
+
+fn put_len(out: &mut impl Sink, len: usize) {
+    out.put(&u32::try_from(len).unwrap_or(u32::MAX).to_le_bytes());
+}
+
+/// Where encoded bytes go: a buffer, or straight into the digest.
+trait Sink {
+    fn put(&mut self, bytes: &[u8]);
+}
+
+impl Sink for Vec<u8> {
+    fn put(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
+    }
+}
+
+/// FNV-1a 64: a teaching digest, not a cryptographic hash (MI-31).
+struct Fnv(u64);
+
+impl Fnv {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+
+    fn new() -> Fnv {
+        Fnv(Fnv::OFFSET)
+    }
+}
+
+impl Sink for Fnv {
+    fn put(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(Fnv::PRIME);
+        }
+    }
+}
+
+/// FNV-1a 64 of `bytes` (MI-31). Anyone can forge a block matching it:
+/// it shows how a chain links, not how it resists attackers.
+#[must_use]
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
+    let mut h = Fnv::new();
+    h.put(bytes);
+    h.0
+}
+
+/// A digest as 16 lowercase hex digits.
+#[must_use]
+pub fn hash_hex(hash: u64) -> String {
+    format!("{hash:016x}")
+}
+
+/// Serde for digests: 16 lowercase hex digits (JSON numbers lose `u64` precision).
+pub mod hex_u64 {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes the digest as 16 hex digits.
+    ///
+    /// # Errors
+    /// Whatever the serializer reports.
+    pub fn serialize<S: Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{v:016x}"))
+    }
+
+    /// Reads a digest from 1 to 16 hex digits.
+    ///
+    /// # Errors
+    /// Text that is not hex.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.is_empty() || text.len() > 16 {
+            return Err(D::Error::custom("a digest is 1 to 16 hex digits"));
+        }
+        u64::from_str_radix(&text, 16).map_err(D::Error::custom)
+    }
+}
+
+/// The chain of blocks, shared: cloning a state clones a pointer (MI-33).
+///
+/// Appending copies the blocks only when another state still shares them.
+/// Written in JSON as the list of blocks from genesis up.
+#[derive(Clone, Default)]
+pub struct Ledger(Arc<Vec<Block>>);
+
+impl Serialize for Ledger {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ledger {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Ledger, D::Error> {
+        Vec::<Block>::deserialize(d).map(Ledger::from_blocks)
+    }
+}
+
+impl Ledger {
+    /// A chain of these blocks (not verified; see `verify_ledger`).
+    #[must_use]
+    pub fn from_blocks(blocks: Vec<Block>) -> Ledger {
+        Ledger(Arc::new(blocks))
+    }
+
+    /// The blocks, genesis first.
+    #[must_use]
+    pub fn blocks(&self) -> &[Block] {
+        &self.0
+    }
+
+    /// The newest block.
+    #[must_use]
+    pub fn head(&self) -> Option<&Block> {
+        self.0.last()
+    }
+
+    /// How many blocks, genesis included.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True before the genesis block.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// True when both chains are the very same shared allocation.
+    #[must_use]
+    pub fn shares_with(&self, other: &Ledger) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
+    pub(crate) fn push(&mut self, block: Block) {
+        Arc::make_mut(&mut self.0).push(block);
+    }
+}
+
+impl PartialEq for Ledger {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+    }
+}
+
+impl Eq for Ledger {}
+
+impl Hash for Ledger {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // Equal chains have equal heads, so hashing the head is consistent
+        // with `Eq` and costs nothing per block.
+        self.0.len().hash(state);
+        self.head().map(|b| b.hash).hash(state);
+    }
+}
+
+impl fmt::Debug for Ledger {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter()).finish()
+    }
+}
+
+/// Which check of MI-32 a block failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum FaultKind {
+    /// V1: a field out of shape (height, balance count, seat, zero amount, `i32` range).
+    Malformed,
+    /// V2: the stored hash is not the hash of the encoding.
+    HashMismatch,
+    /// V3: block 0 is not a genesis block.
+    BadGenesis,
+    /// V3: `prev_hash` is not the previous block's hash.
+    BrokenLink,
+    /// V4: turns do not increase, or an entry's turn is outside the block's span.
+    BadTurn,
+    /// V5: `prev_wc` is not the winning card of the previous block.
+    WrongPrevWinningCard,
+    /// V6: the winner is missing, not a miner, or not the best by MI-16/MI-17.
+    WrongWinner,
+    /// V7: the mining fees or the reward of the block's turn are wrong.
+    WrongMiningEntries,
+    /// V8: the previous balances plus the entries are not the balances.
+    BalanceMismatch,
+}
+
+/// The first failure of a chain: the lowest height, then the first check (MI-32).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[error("ledger fault at height {height}: {kind:?}")]
+pub struct LedgerFault {
+    /// The block that failed.
+    pub height: u32,
+    /// The check it failed.
+    pub kind: FaultKind,
+}
+
+/// The rules a chain is verified against (the parts of the config it needs).
+#[derive(Clone, Debug)]
+pub(crate) struct ChainRules<'a> {
+    pub seats: usize,
+    pub start_balance: i32,
+    pub mining_fee: u32,
+    pub mining_reward: u32,
+    pub ace_high: bool,
+    pub mining: &'a [Face],
+}
+
+fn fault(height: usize, kind: FaultKind) -> LedgerFault {
+    LedgerFault {
+        height: u32::try_from(height).unwrap_or(u32::MAX),
+        kind,
+    }
+}
+
+/// Previous balances plus entries, in `i64`; `None` when a seat is out of
+/// range or a result leaves `i32`.
+fn apply_entries(prev: &[i32], entries: &[Entry]) -> Option<Vec<i32>> {
+    let mut sums: Vec<i64> = prev.iter().map(|b| i64::from(*b)).collect();
+    for e in entries {
+        let amount = i64::from(e.amount);
+        if let Party::Seat(s) = e.from {
+            let b = sums.get_mut(s.index())?;
+            *b = b.checked_sub(amount)?;
+        }
+        if let Party::Seat(s) = e.to {
+            let b = sums.get_mut(s.index())?;
+            *b = b.checked_add(amount)?;
+        }
+    }
+    sums.into_iter().map(|b| i32::try_from(b).ok()).collect()
+}
+
+pub(crate) fn verify(rules: &ChainRules<'_>, blocks: &[Block]) -> Result<(), LedgerFault> {
+    if blocks.is_empty() {
+        return Err(fault(0, FaultKind::BadGenesis));
+    }
+    for (i, b) in blocks.iter().enumerate() {
+        let prev = i.checked_sub(1).and_then(|p| blocks.get(p));
+        // V1: shape.
+        let seat_ok = |s: Seat| s.index() < rules.seats;
+        let party_ok = |p: Party| p.seat().is_none_or(seat_ok);
+        let malformed = usize::try_from(b.height).ok() != Some(i)
+            || b.balances.len() != rules.seats
+            || b.cards.iter().any(|(s, _)| !seat_ok(*s))
+            || b.miners.iter().any(|(s, _)| !seat_ok(*s))
+            || b.winner.is_some_and(|s| !seat_ok(s))
+            || b.entries
+                .iter()
+                .any(|e| !party_ok(e.from) || !party_ok(e.to) || e.amount == 0)
+            || prev.is_some_and(|p| {
+                p.balances.len() == rules.seats && apply_entries(&p.balances, &b.entries).is_none()
+            });
+        if malformed {
+            return Err(fault(i, FaultKind::Malformed));
+        }
+        // V2: the digest.
+        if b.compute_hash() != b.hash {
+            return Err(fault(i, FaultKind::HashMismatch));
+        }
+        let Some(prev) = prev else {
+            // V3: genesis.
+            let genesis = b.turn == 0
+                && b.prev_hash == 0
+                && b.cards.is_empty()
+                && b.miners.is_empty()
+                && b.winner.is_none()
+                && b.entries.is_empty()
+                && b.balances.iter().all(|x| *x == rules.start_balance)
+                && rules.mining.contains(&b.prev_wc);
+            if !genesis {
+                return Err(fault(i, FaultKind::BadGenesis));
+            }
+            continue;
+        };
+        // V3: the link.
+        if b.prev_hash != prev.hash {
+            return Err(fault(i, FaultKind::BrokenLink));
+        }
+        // V4: turns.
+        if b.turn <= prev.turn
+            || b.entries
+                .iter()
+                .any(|e| e.turn <= prev.turn || e.turn > b.turn)
+        {
+            return Err(fault(i, FaultKind::BadTurn));
+        }
+        // V5: the WC link.
+        if b.prev_wc != prev.out_wc() {
+            return Err(fault(i, FaultKind::WrongPrevWinningCard));
+        }
+        // V6: the winner.
+        let faces: Vec<Face> = b
+            .cards
+            .iter()
+            .filter_map(|(_, c)| c.map(|c| c.face))
+            .collect();
+        let key = |face: Face| miner_key(face, b.prev_wc, &faces, rules.ace_high);
+        let winner_face = b
+            .winner
+            .and_then(|w| b.miners.iter().find(|(s, _)| *s == w))
+            .map(|(_, f)| *f);
+        let best = b.miners.iter().map(|(_, f)| key(*f)).max();
+        match (winner_face, best) {
+            (Some(face), Some(best)) if key(face) == best => {}
+            _ => return Err(fault(i, FaultKind::WrongWinner)),
+        }
+        // V7: fees and reward of the block's own turn.
+        if !mining_entries_ok(rules, b) {
+            return Err(fault(i, FaultKind::WrongMiningEntries));
+        }
+        // V8: balances.
+        if apply_entries(&prev.balances, &b.entries).as_deref() != Some(b.balances.as_slice()) {
+            return Err(fault(i, FaultKind::BalanceMismatch));
+        }
+    }
+    Ok(())
+}
+
+/// V7: exactly one fee per miner and one reward to the winner in the
+/// block's turn (each when its amount is above 0), and no other fee or
+/// reward entry anywhere in the block.
+fn mining_entries_ok(rules: &ChainRules<'_>, b: &Block) -> bool {
+    let fee = |e: &&Entry| e.kind == EntryKind::MiningFee;
+    let reward = |e: &&Entry| e.kind == EntryKind::MiningReward;
+    let fees: Vec<&Entry> = b.entries.iter().filter(fee).collect();
+    let rewards: Vec<&Entry> = b.entries.iter().filter(reward).collect();
+    let want_fees = if rules.mining_fee > 0 {
+        b.miners.len()
+    } else {
+        0
+    };
+    if fees.len() != want_fees {
+        return false;
+    }
+    if rules.mining_fee > 0 {
+        for (seat, _) in &b.miners {
+            let n = fees
+                .iter()
+                .filter(|e| {
+                    e.turn == b.turn
+                        && e.from == Party::Seat(*seat)
+                        && e.to == Party::Bank
+                        && e.amount == rules.mining_fee
+                })
+                .count();
+            if n != 1 {
+                return false;
+            }
+        }
+    }
+    let want_rewards = usize::from(rules.mining_reward > 0);
+    if rewards.len() != want_rewards {
+        return false;
+    }
+    rewards.iter().all(|e| {
+        e.turn == b.turn
+            && e.from == Party::Bank
+            && b.winner.map(Party::Seat) == Some(e.to)
+            && e.amount == rules.mining_reward
+    })
+}
+
+/// Balances a replica derives: the last block's balances plus the pending
+/// entries (MI-33).
+///
+/// # Errors
+/// `{ 0, BadGenesis }` for an empty chain; `Malformed` at the next height
+/// when a pending entry names an unknown seat or leaves the `i32` range.
+pub fn derive_balances(blocks: &[Block], pending: &[Entry]) -> Result<Vec<i32>, LedgerFault> {
+    let last = blocks.last().ok_or(fault(0, FaultKind::BadGenesis))?;
+    apply_entries(&last.balances, pending).ok_or(fault(blocks.len(), FaultKind::Malformed))
+}
+
+/// The lowest height where two replicas' stored hashes differ, or where one
+/// chain ends and the other goes on; `None` when they agree (MI-33).
+#[must_use]
+pub fn first_divergence(a: &[Block], b: &[Block]) -> Option<u32> {
+    let common = a.len().min(b.len());
+    let i = (0..common)
+        .find(|&i| a[i].hash != b[i].hash)
+        .or((a.len() != b.len()).then_some(common))?;
+    Some(u32::try_from(i).unwrap_or(u32::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mi31_fnv_test_vectors() {
+        assert_eq!(hash_hex(fnv1a64(b"")), "cbf29ce484222325");
+        assert_eq!(hash_hex(fnv1a64(b"a")), "af63dc4c8601ec8c");
+    }
+
+    #[test]
+    fn hex_digests_round_trip_through_json() {
+        let e = Entry {
+            kind: EntryKind::LapBonus,
+            turn: 1,
+            from: Party::Bank,
+            to: Party::Seat(Seat(0)),
+            amount: 4,
+        };
+        let b = Block {
+            height: 0,
+            turn: 0,
+            prev_hash: 0xdead_beef,
+            prev_wc: "9C".parse().unwrap(),
+            cards: vec![],
+            miners: vec![],
+            winner: None,
+            entries: vec![e],
+            balances: vec![50, 50],
+            hash: u64::MAX,
+        };
+        let json = serde_json::to_string(&b).unwrap();
+        assert!(json.contains("\"00000000deadbeef\""), "{json}");
+        assert!(json.contains("\"ffffffffffffffff\""), "{json}");
+        let back: Block = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, b);
+        assert!(serde_json::from_str::<Block>(&json.replace("deadbeef", "zzzzzzzz")).is_err());
+    }
+
+    #[test]
+    fn first_divergence_finds_the_lowest_difference() {
+        let mk = |h: u64| Block {
+            height: 0,
+            turn: 0,
+            prev_hash: 0,
+            prev_wc: Face::JOKER,
+            cards: vec![],
+            miners: vec![],
+            winner: None,
+            entries: vec![],
+            balances: vec![],
+            hash: h,
+        };
+        let a = vec![mk(1), mk(2), mk(3)];
+        let mut b = a.clone();
+        assert_eq!(first_divergence(&a, &b), None);
+        b[1].hash = 9;
+        assert_eq!(first_divergence(&a, &b), Some(1));
+        assert_eq!(first_divergence(&a, &a[..2]), Some(2));
+        assert_eq!(first_divergence(&[], &a), Some(0));
+    }
+
+    #[test]
+    fn derive_balances_needs_a_genesis() {
+        assert_eq!(
+            derive_balances(&[], &[]),
+            Err(LedgerFault {
+                height: 0,
+                kind: FaultKind::BadGenesis
+            })
+        );
+    }
+}

@@ -1,0 +1,373 @@
+//! The position: plain data, no RNG, no hash maps (MI-34, MI-35).
+
+use serde::{Deserialize, Serialize};
+
+use game_core::{BySeat, Deck, Seat};
+
+use crate::config::MAX_SEATS;
+use crate::{Card, Entry, Face, Knowledge, Ledger, Pile, SeatSet};
+
+/// Where the game stands: the only places the engine stops are chance
+/// nodes and decisions (MI-37).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Chance: who starts (MI-6).
+    StartSeat,
+    /// Chance: the first winning card (MI-7).
+    FirstWc,
+    /// Chance: `seat` rolls the die (MI-9).
+    Roll {
+        /// The mover.
+        seat: Seat,
+    },
+    /// Chance: `seat` draws its block card from an unseen part (MI-10).
+    BlockDraw {
+        /// The drawer.
+        seat: Seat,
+    },
+    /// Chance: `seat` draws a mining card from the unseen part (MI-13).
+    MiningDraw {
+        /// The drawer.
+        seat: Seat,
+    },
+    /// Decision: `seat` declines, mines or keeps one of two cards (MI-13, MI-39).
+    Decide {
+        /// The seat to act.
+        seat: Seat,
+    },
+    /// Chance: one of the tied miners wins (MI-17, B-21).
+    TieBreak {
+        /// The tied seats.
+        tied: SeatSet,
+    },
+    /// The game is over (MI-25).
+    Over,
+}
+
+/// Why the game ended, checked in this order after a turn (MI-25).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// No seat is active.
+    AllEliminated,
+    /// One seat is active.
+    LastSurvivor,
+    /// Nobody was eligible to mine this turn (B-8).
+    NoEligibleMiner,
+    /// The turn number reached `max_turns`.
+    TurnLimit,
+}
+
+/// A card outside its pile together with who has seen it.
+pub type Known<T> = (T, Knowledge);
+
+/// One seat's part of the position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatState {
+    /// Istokens; may go below 0 during a turn (B-9).
+    pub balance: i32,
+    /// Square index of the pawn (frozen once eliminated).
+    pub position: u8,
+    /// Not eliminated.
+    pub active: bool,
+    /// The turn at whose end the seat was eliminated (MI-24).
+    pub eliminated_in: Option<u32>,
+    /// Holds a Totem from an earlier turn: never eligible again (MI-22).
+    pub possessed: bool,
+    /// Landed on a Totem square this turn (MI-11).
+    pub on_totem: bool,
+    /// Eligible to mine this turn (MI-13), set when Phase 2 begins.
+    pub eligible: bool,
+    /// This turn's block card, once taken (MI-10).
+    pub block: Option<Known<Card>>,
+    /// Mining cards drawn and not yet decided on, in draw order.
+    pub drawn: [Option<Known<Face>>; 2],
+    /// How many mining cards the seat drew this turn (public).
+    pub drew: u8,
+    /// The mining card kept face down this turn (MI-13).
+    pub kept: Option<Known<Face>>,
+    /// Declined this turn.
+    pub declined: bool,
+}
+
+impl SeatState {
+    /// Drawn cards still in hand.
+    #[must_use]
+    pub fn drawn_count(&self) -> usize {
+        self.drawn.iter().flatten().count()
+    }
+}
+
+/// An action card held face up in front of a seat (MI-21, MI-22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Held {
+    /// The holder.
+    pub seat: Seat,
+    /// The card (a Jellyfish or a Totem).
+    pub card: Card,
+    /// For a Jellyfish, the turn in which its holder may not mine.
+    pub excluded_turn: Option<u32>,
+}
+
+/// The four piles: unseen multisets with known queues under them (MI-36).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Piles {
+    /// Income cards.
+    pub income: Deck<Card, Knowledge>,
+    /// Expense cards.
+    pub expense: Deck<Card, Knowledge>,
+    /// Action cards.
+    pub action: Deck<Card, Knowledge>,
+    /// Mining faces.
+    pub mining: Deck<Face, Knowledge>,
+}
+
+impl Piles {
+    /// The income, expense or action pile (the action pile for `Mining`,
+    /// which holds faces: use `mining` for it).
+    pub(crate) fn cards(&self, pile: Pile) -> &Deck<Card, Knowledge> {
+        match pile {
+            Pile::Income => &self.income,
+            Pile::Expense => &self.expense,
+            Pile::Action | Pile::Mining => &self.action,
+        }
+    }
+
+    pub(crate) fn cards_mut(&mut self, pile: Pile) -> &mut Deck<Card, Knowledge> {
+        match pile {
+            Pile::Income => &mut self.income,
+            Pile::Expense => &mut self.expense,
+            Pile::Action | Pile::Mining => &mut self.action,
+        }
+    }
+}
+
+/// A Market Island position, hidden cards included.
+///
+/// Plain data: cloning copies the small per-seat table and the piles and
+/// shares the ledger. Read it through the accessors; a state read from a
+/// file is checked by [`game_core::Game::check_state`] (MI-43) after a
+/// structural check on deserialization that keeps every seat it names
+/// inside its own table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "StateData")]
+pub struct State {
+    pub(crate) phase: Phase,
+    pub(crate) turn: u32,
+    pub(crate) start: Option<Seat>,
+    pub(crate) seats: BySeat<SeatState, MAX_SEATS>,
+    pub(crate) wc: Option<Face>,
+    pub(crate) piles: Piles,
+    pub(crate) held: Vec<Held>,
+    pub(crate) no_eligible: bool,
+    pub(crate) end: Option<EndReason>,
+    pub(crate) ledger: Ledger,
+    pub(crate) pending: Vec<Entry>,
+}
+
+/// The serialized shape of [`State`], checked before it becomes one.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StateData {
+    phase: Phase,
+    turn: u32,
+    start: Option<Seat>,
+    seats: BySeat<SeatState, MAX_SEATS>,
+    wc: Option<Face>,
+    piles: Piles,
+    held: Vec<Held>,
+    no_eligible: bool,
+    end: Option<EndReason>,
+    ledger: Ledger,
+    pending: Vec<Entry>,
+}
+
+impl TryFrom<StateData> for State {
+    type Error = String;
+
+    fn try_from(d: StateData) -> Result<State, String> {
+        let n = d.seats.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(format!("{n} seats (must be 2..={MAX_SEATS})"));
+        }
+        let ok = |s: Seat| s.index() < n;
+        let phase_ok = match d.phase {
+            Phase::Roll { seat }
+            | Phase::BlockDraw { seat }
+            | Phase::MiningDraw { seat }
+            | Phase::Decide { seat } => ok(seat),
+            Phase::TieBreak { tied } => tied.within(n),
+            Phase::StartSeat | Phase::FirstWc | Phase::Over => true,
+        };
+        if !phase_ok {
+            return Err(format!("phase {:?} names a seat beyond {n}", d.phase));
+        }
+        if d.start.is_some_and(|s| !ok(s)) || d.held.iter().any(|h| !ok(h.seat)) {
+            return Err(format!("a seat beyond {n}"));
+        }
+        Ok(State {
+            phase: d.phase,
+            turn: d.turn,
+            start: d.start,
+            seats: d.seats,
+            wc: d.wc,
+            piles: d.piles,
+            held: d.held,
+            no_eligible: d.no_eligible,
+            end: d.end,
+            ledger: d.ledger,
+            pending: d.pending,
+        })
+    }
+}
+
+impl State {
+    /// Where the game stands.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The current turn, from 1 (0 during set-up).
+    #[must_use]
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The start seat, once chosen (MI-6).
+    #[must_use]
+    pub fn start_seat(&self) -> Option<Seat> {
+        self.start
+    }
+
+    /// How many seats.
+    #[must_use]
+    pub fn seat_count(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// One seat's part, or `None` for a seat not at the table.
+    #[must_use]
+    pub fn seat(&self, seat: Seat) -> Option<&SeatState> {
+        self.seats.get(seat)
+    }
+
+    /// Every seat's part, in seat order.
+    #[must_use]
+    pub fn seats(&self) -> &[SeatState] {
+        self.seats.as_slice()
+    }
+
+    /// Every balance, in seat order.
+    #[must_use]
+    pub fn balances(&self) -> Vec<i32> {
+        self.seats.as_slice().iter().map(|s| s.balance).collect()
+    }
+
+    /// The winning card the next block links to (after set-up).
+    #[must_use]
+    pub fn winning_card(&self) -> Option<Face> {
+        self.wc
+    }
+
+    /// The four piles.
+    #[must_use]
+    pub fn piles(&self) -> &Piles {
+        &self.piles
+    }
+
+    /// Held Jellyfish and Totem cards, in the order they were taken.
+    #[must_use]
+    pub fn held(&self) -> &[Held] {
+        &self.held
+    }
+
+    /// True when nobody was eligible to mine this turn (B-8).
+    #[must_use]
+    pub fn no_eligible(&self) -> bool {
+        self.no_eligible
+    }
+
+    /// Why the game ended, once it has.
+    #[must_use]
+    pub fn end_reason(&self) -> Option<EndReason> {
+        self.end
+    }
+
+    /// The chain of blocks (shared with clones of this state).
+    #[must_use]
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
+    /// Balance changes since the last block (MI-28, MI-29).
+    #[must_use]
+    pub fn pending(&self) -> &[Entry] {
+        &self.pending
+    }
+
+    /// The active seats in this turn's order (MI-8): clockwise from the
+    /// start seat, or from the next active seat after it.
+    #[must_use]
+    pub fn turn_order(&self) -> TurnOrder {
+        let n = self.seats.len();
+        let mut order = TurnOrder {
+            seats: [Seat(0); MAX_SEATS],
+            len: 0,
+        };
+        let start = self.start.map_or(0, Seat::index);
+        for k in 0..n {
+            let seat = Seat(((start + k) % n) as u8);
+            if self.seats[seat].active && order.len < MAX_SEATS {
+                order.seats[order.len] = seat;
+                order.len += 1;
+            }
+        }
+        order
+    }
+
+    /// The next active seat clockwise after `seat` (its Left), B-12.
+    #[must_use]
+    pub fn left_of(&self, seat: Seat) -> Option<Seat> {
+        let n = self.seats.len();
+        (1..n)
+            .map(|k| Seat(((seat.index() + k) % n) as u8))
+            .find(|s| self.seats[*s].active)
+    }
+
+    /// The next active seat anticlockwise from `seat` (its Right), B-12.
+    #[must_use]
+    pub fn right_of(&self, seat: Seat) -> Option<Seat> {
+        let n = self.seats.len();
+        (1..n)
+            .map(|k| Seat(((seat.index() + n - k) % n) as u8))
+            .find(|s| self.seats[*s].active)
+    }
+}
+
+/// The active seats of a turn in order, inline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnOrder {
+    seats: [Seat; MAX_SEATS],
+    len: usize,
+}
+
+impl TurnOrder {
+    /// The seats in order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Seat] {
+        &self.seats[..self.len]
+    }
+
+    /// The seat after `seat` in this order, if any.
+    #[must_use]
+    pub fn after(&self, seat: Seat) -> Option<Seat> {
+        let i = self.as_slice().iter().position(|s| *s == seat)?;
+        self.as_slice().get(i + 1).copied()
+    }
+
+    /// The first seat.
+    #[must_use]
+    pub fn first(&self) -> Option<Seat> {
+        self.as_slice().first().copied()
+    }
+}

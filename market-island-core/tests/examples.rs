@@ -1,0 +1,377 @@
+//! The worked examples of the spec (EX-2, EX-4, EX-5, EX-6, EX-7, EX-8), each its own test.
+
+mod common;
+
+use common::{Script, face};
+use game_core::{Game, Seat, ToAct};
+use market_island_core::{
+    Action, Config, EndReason, EntryKind, Knowledge, Party, Phase, UnminedBlock,
+};
+
+/// EX-2's turn 1 up to the decisions.
+fn ex2_turn1_draws(script: &mut Script) {
+    script.wc("9C");
+    script.move_and_draw(4, "I-4H");
+    script.move_and_draw(2, "E-5C");
+    script.move_and_draw(1, "A-3H");
+}
+
+#[test]
+fn ex2_one_mined_turn() {
+    let mut t = Script::seats(3);
+    ex2_turn1_draws(&mut t);
+    t.mine_draw("KS");
+    t.act(0, Action::Decline);
+    t.mine_draw("5H");
+    t.act(1, Action::Mine);
+    t.mine_draw("2D");
+    t.act(2, Action::Mine);
+    assert_eq!(t.balances(), vec![53, 44, 56]);
+    assert_eq!(t.s.winning_card(), Some(face("5H")));
+    let q = t.s.piles().mining.queue();
+    assert_eq!(t.mining_queue(), ["KS", "9C", "2D"]);
+    assert_eq!(q[0].1, Knowledge::seat(Seat(0)));
+    assert_eq!(q[1].1, Knowledge::PUBLIC);
+    assert_eq!(q[2].1, Knowledge::PUBLIC);
+    let ids = |d: &game_core::Deck<market_island_core::Card, Knowledge>| {
+        d.queue()
+            .iter()
+            .map(|(c, k)| (c.to_string(), k.public))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&t.s.piles().income), [("I-4H".to_string(), true)]);
+    assert_eq!(ids(&t.s.piles().expense), [("E-5C".to_string(), true)]);
+    assert_eq!(ids(&t.s.piles().action), [("A-3H".to_string(), true)]);
+    assert_eq!(t.s.turn(), 2);
+    assert_eq!(t.s.phase(), Phase::Roll { seat: Seat(0) });
+}
+
+#[test]
+fn ex2_entries_in_order() {
+    let mut t = Script::seats(3);
+    ex2_turn1_draws(&mut t);
+    t.mine_draw("KS");
+    t.act(0, Action::Decline);
+    t.mine_draw("5H");
+    t.act(1, Action::Mine);
+    t.mine_draw("2D");
+    t.act(2, Action::Mine);
+    let block = &t.s.ledger().blocks()[1];
+    let entries: Vec<(EntryKind, Party, Party, u32)> = block
+        .entries
+        .iter()
+        .map(|e| (e.kind, e.from, e.to, e.amount))
+        .collect();
+    let s = |i| Party::Seat(Seat(i));
+    assert_eq!(
+        entries,
+        [
+            (EntryKind::MiningFee, s(1), Party::Bank, 1),
+            (EntryKind::MiningFee, s(2), Party::Bank, 1),
+            (EntryKind::MiningReward, Party::Bank, s(1), 5),
+            (EntryKind::Income, s(1), s(0), 4),
+            (EntryKind::Expense, s(1), s(2), 5),
+            (EntryKind::FireCard, s(0), s(2), 1),
+            (EntryKind::FireCard, s(1), s(2), 1),
+        ]
+    );
+    assert!(t.s.pending().is_empty());
+}
+
+/// EX-4's turn 1: EX-2's script with every seat declining.
+fn ex4_turn1(unmined_block: UnminedBlock) -> Script {
+    let mut t = Script::new(Config {
+        seats: 3,
+        start_seat: Some(Seat(0)),
+        unmined_block,
+        ..Config::default()
+    });
+    ex2_turn1_draws(&mut t);
+    for (seat, f) in [(0, "KS"), (1, "5H"), (2, "2D")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Decline);
+    }
+    t
+}
+
+#[test]
+fn ex4_unmined_turn_void_transactions() {
+    let t = ex4_turn1(UnminedBlock::VoidTransactions);
+    assert_eq!(t.balances(), vec![50, 50, 50]);
+    assert_eq!(t.s.winning_card(), Some(face("9C")));
+    assert_eq!(t.s.ledger().len(), 1, "genesis only");
+    assert!(t.s.pending().is_empty());
+    assert_eq!(t.mining_queue(), ["KS", "5H", "2D"]);
+}
+
+#[test]
+fn ex4_unmined_turn_execute_anyway() {
+    let mut t = ex4_turn1(UnminedBlock::ExecuteAnyway);
+    assert_eq!(t.balances(), vec![53, 40, 57]);
+    assert_eq!(t.s.winning_card(), Some(face("9C")));
+    assert_eq!(t.s.ledger().len(), 1);
+    let kinds: Vec<(EntryKind, u32)> = t.s.pending().iter().map(|e| (e.kind, e.turn)).collect();
+    let turn1 = [
+        (EntryKind::Income, 1),
+        (EntryKind::Expense, 1),
+        (EntryKind::FireCard, 1),
+        (EntryKind::FireCard, 1),
+    ];
+    assert_eq!(kinds, turn1);
+    // Turn 2: seat 0 mines alone.
+    t.move_and_draw(5, "I-AH");
+    t.move_and_draw(2, "I-2H");
+    t.move_and_draw(1, "E-AC");
+    assert_eq!(t.s.seats()[0].position, 9);
+    t.mine_draw("3C");
+    t.act(0, Action::Mine);
+    t.mine_draw("4C");
+    t.act(1, Action::Decline);
+    t.mine_draw("6C");
+    t.act(2, Action::Decline);
+    let block = &t.s.ledger().blocks()[1];
+    assert_eq!(block.turn, 2);
+    let head: Vec<(EntryKind, u32)> = block.entries[..4]
+        .iter()
+        .map(|e| (e.kind, e.turn))
+        .collect();
+    assert_eq!(head, turn1);
+    assert_eq!(block.balances, vec![59, 41, 54]);
+    assert_eq!(t.balances(), vec![59, 41, 54]);
+    // Score 2: the suits of the WC 9C and of E-AC.
+    let faces: Vec<_> = block
+        .cards
+        .iter()
+        .filter_map(|(_, c)| c.map(|c| c.face))
+        .collect();
+    assert_eq!(market_island_core::score(face("3C"), face("9C"), faces), 2);
+    assert_eq!(t.s.winning_card(), Some(face("3C")));
+}
+
+#[test]
+fn ex5_first_move_pays_no_lap_bonus() {
+    let mut t = Script::seats(2);
+    t.wc("9C");
+    t.move_and_draw(3, "A-2H");
+    assert_eq!(t.balances()[0], 50);
+    assert!(t.s.pending().is_empty());
+}
+
+#[test]
+fn ex5_two_square_board_steps_on_start_twice() {
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        board: market_island_core::board::parse_board("SA").unwrap(),
+        ..Config::default()
+    });
+    t.wc("9C");
+    // Turn 1: seat 0 steps onto square 1; seat 1 rolls 2 and lands on Start.
+    t.move_and_draw(1, "A-2H");
+    t.move_and_draw(2, "A-3H");
+    assert_eq!(t.balances(), vec![50, 54], "landing on Start pays");
+    for (seat, f) in [(0, "2C"), (1, "3C")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Decline);
+    }
+    // Turn 2: from square 1 a roll of 4 steps on Start twice.
+    t.move_and_draw(4, "A-4H");
+    assert_eq!(t.balances()[0], 58);
+    let last = t.s.pending().last().unwrap();
+    assert_eq!((last.kind, last.amount), (EntryKind::LapBonus, 8));
+}
+
+#[test]
+fn ex5_no_bonus_for_landing_when_disabled() {
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        lap_bonus_on_landing: false,
+        board: market_island_core::board::parse_board("SA").unwrap(),
+        ..Config::default()
+    });
+    t.wc("9C");
+    t.move_and_draw(1, "A-2H");
+    // Seat 1 lands on Start: no bonus, but still an action card.
+    t.move_and_draw(2, "A-3H");
+    assert_eq!(t.balances(), vec![50, 50]);
+    assert!(t.s.seats()[1].block.is_some());
+}
+
+#[test]
+fn ex6a_totem_and_jellyfish_leave_nobody_eligible() {
+    let mut t = Script::seats(2);
+    t.wc("9C");
+    t.move_and_draw(1, "A-KS");
+    t.move_and_draw(3, "A-QC");
+    assert!(t.s.seats()[0].block.is_some());
+    t.mine_draw("2C");
+    t.act(0, Action::Decline);
+    t.mine_draw("3C");
+    t.act(1, Action::Decline);
+    // Turn 2: seat 0 possessed, seat 1 stung.
+    assert!(t.s.seats()[0].possessed);
+    t.move_and_draw(2, "A-2D");
+    t.move_and_draw(2, "A-3D");
+    assert_eq!(t.s.seats()[0].position, 3);
+    assert_eq!(t.s.seats()[1].position, 5);
+    assert_eq!(t.g.to_act(&t.s), ToAct::Over);
+    assert_eq!(t.s.seats()[0].drew + t.s.seats()[1].drew, 0, "nobody draws");
+    assert_eq!(t.action_queue(), ["A-QC", "A-2D", "A-3D"]);
+    let held: Vec<String> =
+        t.s.held()
+            .iter()
+            .map(|h| format!("{} {}", h.seat.0, h.card))
+            .collect();
+    assert_eq!(held, ["0 A-KS"]);
+    assert_eq!(t.s.end_reason(), Some(EndReason::NoEligibleMiner));
+    assert!(t.s.no_eligible());
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.scores, vec![50, 50]);
+    assert_eq!(o.places, vec![1, 1]);
+}
+
+#[test]
+fn ex6b_jellyfish_excludes_the_next_turn_only() {
+    let mut t = Script::seats(3);
+    t.wc("9C");
+    t.move_and_draw(1, "A-QC");
+    t.move_and_draw(2, "E-2C");
+    t.move_and_draw(4, "I-2H");
+    for (seat, f) in [(0, "4S"), (1, "5S"), (2, "6S")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Decline);
+    }
+    assert_eq!(t.balances(), vec![50, 50, 50]);
+    t.move_and_draw(2, "A-JC");
+    t.move_and_draw(1, "A-2D");
+    t.move_and_draw(2, "E-3S");
+    assert!(!t.s.seats()[0].eligible, "seat 0 is stung");
+    // The Axe holder draws two and keeps the first.
+    t.mine_draw("7S");
+    assert_eq!(t.s.phase(), Phase::MiningDraw { seat: Seat(1) });
+    t.mine_draw("8S");
+    let mut legal = Vec::new();
+    t.g.legal_actions(&t.s, Seat(1), &mut legal);
+    assert_eq!(legal, [Action::Decline, Action::Keep(0), Action::Keep(1)]);
+    t.act(1, Action::Keep(0));
+    t.mine_draw("9S");
+    t.act(2, Action::Decline);
+    assert_eq!(t.balances(), vec![50, 57, 47]);
+    assert_eq!(t.s.winning_card(), Some(face("7S")));
+    assert_eq!(t.mining_queue(), ["4S", "5S", "6S", "8S", "9S", "9C"]);
+    assert_eq!(t.action_queue(), ["A-QC", "A-2D"]);
+    let held: Vec<String> =
+        t.s.held()
+            .iter()
+            .map(|h| format!("{} {}", h.seat.0, h.card))
+            .collect();
+    assert_eq!(held, ["0 A-JC"]);
+    assert_eq!(t.s.held()[0].excluded_turn, Some(3));
+    let winner = t.s.ledger().head().unwrap();
+    assert_eq!(winner.winner, Some(Seat(1)));
+}
+
+#[test]
+fn ex6c_totem_square_excludes_this_turn_and_voids_an_axe() {
+    let board = market_island_core::board::parse_board("SAAT").unwrap();
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        board,
+        ..Config::default()
+    });
+    t.wc("9C");
+    // Seat 0 lands on the Totem square and takes an Axe: nothing happens.
+    t.move_and_draw(3, "A-2D");
+    assert!(t.s.seats()[0].on_totem);
+    t.move_and_draw(1, "A-3H");
+    assert!(!t.s.seats()[0].eligible);
+    // Only seat 1 draws, one card.
+    t.mine_draw("2C");
+    assert_eq!(t.s.phase(), Phase::Decide { seat: Seat(1) });
+    assert_eq!(t.s.seats()[0].drew, 0);
+    t.act(1, Action::Decline);
+    // Next turn seat 0 is eligible again.
+    t.move_and_draw(2, "A-4H");
+    t.move_and_draw(1, "A-5H");
+    assert!(t.s.seats()[0].eligible && !t.s.seats()[0].possessed);
+}
+
+#[test]
+fn ex7_elimination_at_the_end_of_the_turn() {
+    let mut t = Script::new(Config {
+        seats: 3,
+        start_seat: Some(Seat(0)),
+        start_balance: 0,
+        ..Config::default()
+    });
+    t.wc("9C");
+    t.move_and_draw(1, "A-5S");
+    t.move_and_draw(2, "E-4C");
+    t.move_and_draw(6, "E-5S");
+    for (seat, f) in [(0, "2H"), (1, "3H"), (2, "5D")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Mine);
+    }
+    let block = t.s.ledger().head().unwrap();
+    assert_eq!(block.winner, Some(Seat(2)));
+    assert_eq!(t.balances(), vec![-1, 0, 3]);
+    // Seat 1 went down to -5 during execution and came back to 0.
+    let expense: Vec<(Party, i32)> = block
+        .entries
+        .iter()
+        .filter(|e| e.kind == EntryKind::Expense)
+        .map(|e| (e.from, e.amount as i32))
+        .collect();
+    assert_eq!(
+        expense,
+        [(Party::Seat(Seat(1)), 4), (Party::Seat(Seat(2)), 5)]
+    );
+    let seats = t.s.seats();
+    assert!(!seats[0].active && seats[1].active && seats[2].active);
+    assert_eq!(seats[0].eliminated_in, Some(1));
+    assert!(t.s.held().is_empty());
+    assert_eq!(t.action_queue(), ["A-5S"]);
+    // Turn 2's order is 1, 2; both sides of seat 1 are seat 2.
+    assert_eq!(t.s.turn_order().as_slice(), [Seat(1), Seat(2)]);
+    assert_eq!(t.s.phase(), Phase::Roll { seat: Seat(1) });
+    assert_eq!(t.s.left_of(Seat(1)), Some(Seat(2)));
+    assert_eq!(t.s.right_of(Seat(1)), Some(Seat(2)));
+    // Places if the game ended now: 3, 2, 1.
+    let keys = |i: usize| {
+        let st = &t.s.seats()[i];
+        (st.active, st.eliminated_in.unwrap_or(0), st.balance)
+    };
+    assert_eq!(
+        game_core::places_by_key(&[keys(0), keys(1), keys(2)]),
+        vec![3, 2, 1]
+    );
+}
+
+#[test]
+fn ex8_everyone_eliminated() {
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        start_balance: 0,
+        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        ..Config::default()
+    });
+    t.wc("9C");
+    t.move_and_draw(1, "E-2C");
+    assert_eq!(t.balances()[0], -1);
+    t.move_and_draw(1, "E-3S");
+    for (seat, f) in [(0, "4D"), (1, "5D")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Decline);
+    }
+    assert_eq!(t.s.end_reason(), Some(EndReason::AllEliminated));
+    assert_eq!(t.balances(), vec![-1, -1]);
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.scores, vec![-1, -1]);
+    assert_eq!(o.places, vec![1, 1]);
+    // The square fees stay pending for good.
+    assert_eq!(t.s.pending().len(), 2);
+    assert_eq!(t.s.ledger().len(), 1);
+}
