@@ -1,1 +1,113 @@
-//! placeholder
+//! MOON (1110011): the binary CPU card game, as a rules engine.
+//!
+//! Four 4- to 8-bit registers A–D, operations paid with energy, and goal
+//! cards to bring into register A: cooperatively against a queue of
+//! goals that creeps towards the lunar module, or competitively with
+//! hidden goals, BUG cards and hackers. The rules are the project's MOON
+//! specification (`RULES_VERSION = 1`), retold in [`rules`] with the same
+//! rule ids (`M-12`) that the code cites.
+//!
+//! ```
+//! use game_core::{Game, Seat, Session, ToAct};
+//! use moon_core::{Action, Config, Difficulty, Moon};
+//!
+//! // A seeded cooperative game: chance (the deck) is drawn from the seed.
+//! let mut session = Session::<Moon>::new(Config::cooperative(Difficulty::Easy), 7).unwrap();
+//! assert_eq!(session.to_act(), ToAct::Seat(Seat(0)));
+//! let legal = session.legal_actions();
+//! assert!(legal.contains(&Action::EndTurn));
+//! // Play the first legal operation, then end the round.
+//! session.act(Seat(0), &legal[0]).unwrap();
+//! session.act(Seat(0), &Action::EndTurn).unwrap();
+//! assert!(session.state().round >= 2 || session.outcome().is_some());
+//! ```
+//!
+//! # Layout
+//!
+//! One concept per module: [`register`] (registers, RAM, bit strings),
+//! [`ops`] (operation kinds, forms and semantics), [`costs`] (cost tables,
+//! hackers), [`cards`] (goal, BUG and event cards, wide goals, the unseen
+//! pool), [`config`] (every variant), [`state`] (the position), the
+//! cooperative and competitive flows and [`observe`] (what a viewer sees).
+//!
+//! # State of play
+//!
+//! The rules of both modes are complete and tested; the solver and the
+//! bots are not in this version yet.
+//!
+//! # Model
+//!
+//! The state never stores an unseen card face: the deck and the FaceDown
+//! queue cards are counts (the unseen pool of M-50), and a card's face is
+//! fixed by a chance node only when it is revealed or drawn. Energy is in
+//! half-units ([`Energy`]). States are `Copy`, heap-free and validated by
+//! [`game_core::Game::check_state`] (which also requires the position to be
+//! settled: no rule still due to act).
+//!
+//! # Choices where the spec is silent
+//!
+//! - **Operation order.** [`OpKind`] follows the cost table of M-11
+//!   (INC DEC ROL ROR NOT SHL SHR MOV OR AND XOR NOR NAND XNOR ADD SUB XCHG).
+//! - **Solve checks after an operation** (`AfterOperation`, `AfterOpOnA`,
+//!   M-26): the permission lasts until the first case-2 check *or* until the
+//!   settle that follows the action stops, so it never carries over to a
+//!   later reveal in another round.
+//! - **QueuePairs with the virtual card** (M-36): the virtual card takes the
+//!   place of the missing newer half, so it is L by default and H when
+//!   `wide_revealed_card_high = false` (as the DeckPartner partner does).
+//! - **Chance weights with no goal card left** (M-50): the formula would
+//!   give every outcome weight 0 once U is empty; the non-goal kinds then
+//!   weigh their counts `c_k` (the same odds the formula gives otherwise).
+//! - **Competitive energy** is zeroed when a turn ends (M-9: it never
+//!   carries over); cooperative energy is refilled by the round end.
+//! - **Hackers in cooperative play** are listed per seat of the game: one
+//!   entry under SharedPool (the team is one seat), one per player under
+//!   PerSeatTurns.
+//! - **Immediate end during setup** (M-41): a setup trigger ends the game
+//!   after round 1 in both end modes.
+//! - **Chance visibility**: a competitive goal card is seen only by its
+//!   drawer, unless the goal check solves it on the spot (then everyone
+//!   sees it, so per-viewer logs show it).
+//! - **Hidden RAM** (`ram_hidden`) is not resampled by `Determinize`: every
+//!   RAM value comes from a public register by a public MOV.
+//! - **Text**: actions render as `XOR A,C`, `MOV RAM,A`, `token NAND A,D`,
+//!   `ok B`, `bug 2`, `end`; `parse_action` also takes `endturn`/`pass`.
+
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}
+
+mod actions;
+pub mod cards;
+mod competitive;
+pub mod config;
+mod coop;
+pub mod costs;
+mod energy;
+mod error;
+mod events;
+mod game;
+mod legal;
+mod moon;
+pub mod observe;
+pub mod ops;
+pub mod register;
+mod render;
+pub mod state;
+
+pub use actions::{Action, ErrorTarget};
+pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
+pub use config::{
+    BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty, ExtraOps, InitRegisters, SolveCheck,
+    V1Level, WideGoalModel,
+};
+pub use costs::{CostTable, Hacker, Mode};
+pub use energy::Energy;
+pub use error::MoonError;
+pub use game::MoonOutcome;
+pub use moon::Moon;
+pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
+pub use ops::{
+    ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
+};
+pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
+pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};

@@ -1,0 +1,421 @@
+//! Cards: goals, BUGs and events (M-2..M-4), wide-goal composition (M-34),
+//! and the unseen pool that chance draws from (M-50).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ops::OpKind;
+use crate::register::{Reg, bits};
+
+/// The 14 kinds of event card (M-4), in the order the rules list them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum EventKind {
+    /// A := 0.
+    ResetA,
+    /// B := 0.
+    ResetB,
+    /// C := 0.
+    ResetC,
+    /// D := 0.
+    ResetD,
+    /// B is disabled.
+    ErrorB,
+    /// C is disabled.
+    ErrorC,
+    /// D is disabled.
+    ErrorD,
+    /// ROL is disabled.
+    ErrorRol,
+    /// NOT is disabled.
+    ErrorNot,
+    /// XOR is disabled.
+    ErrorXor,
+    /// Repairs one active error.
+    Ok,
+    /// Clears the bit of weight 2 in A–D (Kickstarter).
+    Reset2,
+    /// Clears the bit of weight 4 in A–D (Kickstarter).
+    Reset4,
+    /// Clears the bit of weight 8 in A–D (Kickstarter).
+    Reset8,
+}
+
+impl EventKind {
+    /// Every kind in order.
+    pub const ALL: [EventKind; 14] = [
+        EventKind::ResetA,
+        EventKind::ResetB,
+        EventKind::ResetC,
+        EventKind::ResetD,
+        EventKind::ErrorB,
+        EventKind::ErrorC,
+        EventKind::ErrorD,
+        EventKind::ErrorRol,
+        EventKind::ErrorNot,
+        EventKind::ErrorXor,
+        EventKind::Ok,
+        EventKind::Reset2,
+        EventKind::Reset4,
+        EventKind::Reset8,
+    ];
+
+    /// The kind's index in [`EventKind::ALL`].
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The register an `ERROR X` card disables, if it is one.
+    #[must_use]
+    pub const fn error_register(self) -> Option<Reg> {
+        match self {
+            EventKind::ErrorB => Some(Reg::B),
+            EventKind::ErrorC => Some(Reg::C),
+            EventKind::ErrorD => Some(Reg::D),
+            EventKind::ResetA
+            | EventKind::ResetB
+            | EventKind::ResetC
+            | EventKind::ResetD
+            | EventKind::ErrorRol
+            | EventKind::ErrorNot
+            | EventKind::ErrorXor
+            | EventKind::Ok
+            | EventKind::Reset2
+            | EventKind::Reset4
+            | EventKind::Reset8 => None,
+        }
+    }
+
+    /// The kind an `ERROR op` card disables, if it is one.
+    #[must_use]
+    pub const fn error_op(self) -> Option<OpKind> {
+        match self {
+            EventKind::ErrorRol => Some(OpKind::Rol),
+            EventKind::ErrorNot => Some(OpKind::Not),
+            EventKind::ErrorXor => Some(OpKind::Xor),
+            EventKind::ResetA
+            | EventKind::ResetB
+            | EventKind::ResetC
+            | EventKind::ResetD
+            | EventKind::ErrorB
+            | EventKind::ErrorC
+            | EventKind::ErrorD
+            | EventKind::Ok
+            | EventKind::Reset2
+            | EventKind::Reset4
+            | EventKind::Reset8 => None,
+        }
+    }
+
+    /// The card's title: `"RESET A"`, `"ERROR XOR"`, `"OK"`, `"RESET 4"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            EventKind::ResetA => "RESET A",
+            EventKind::ResetB => "RESET B",
+            EventKind::ResetC => "RESET C",
+            EventKind::ResetD => "RESET D",
+            EventKind::ErrorB => "ERROR B",
+            EventKind::ErrorC => "ERROR C",
+            EventKind::ErrorD => "ERROR D",
+            EventKind::ErrorRol => "ERROR ROL",
+            EventKind::ErrorNot => "ERROR NOT",
+            EventKind::ErrorXor => "ERROR XOR",
+            EventKind::Ok => "OK",
+            EventKind::Reset2 => "RESET 2",
+            EventKind::Reset4 => "RESET 4",
+            EventKind::Reset8 => "RESET 8",
+        }
+    }
+}
+
+impl fmt::Display for EventKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The base event deck (M-4): one of each kind but the column resets, OK
+/// four times; 14 cards.
+pub const BASE_EVENTS: [EventKind; 14] = [
+    EventKind::ResetA,
+    EventKind::ResetB,
+    EventKind::ResetC,
+    EventKind::ResetD,
+    EventKind::ErrorB,
+    EventKind::ErrorC,
+    EventKind::ErrorD,
+    EventKind::ErrorRol,
+    EventKind::ErrorNot,
+    EventKind::ErrorXor,
+    EventKind::Ok,
+    EventKind::Ok,
+    EventKind::Ok,
+    EventKind::Ok,
+];
+
+/// [`BASE_EVENTS`] plus the Kickstarter `RESET 2/4/8` (M-4); 17 cards.
+pub const ALL_EVENTS: [EventKind; 17] = [
+    EventKind::ResetA,
+    EventKind::ResetB,
+    EventKind::ResetC,
+    EventKind::ResetD,
+    EventKind::ErrorB,
+    EventKind::ErrorC,
+    EventKind::ErrorD,
+    EventKind::ErrorRol,
+    EventKind::ErrorNot,
+    EventKind::ErrorXor,
+    EventKind::Ok,
+    EventKind::Ok,
+    EventKind::Ok,
+    EventKind::Ok,
+    EventKind::Reset2,
+    EventKind::Reset4,
+    EventKind::Reset8,
+];
+
+/// A card face, the outcome of every chance node (M-50).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Card {
+    /// A goal card with its 4-bit value (M-2).
+    Goal(u8),
+    /// A BUG card (M-3).
+    Bug,
+    /// An event card (M-4).
+    Event(EventKind),
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Card::Goal(v) => write!(f, "{}", bits(*v, 4)),
+            Card::Bug => f.write_str("BUG"),
+            Card::Event(k) => write!(f, "{k}"),
+        }
+    }
+}
+
+/// One half of a wide goal: a real goal card or the virtual `0000` card
+/// (M-34) used when the deck runs out during a completion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Half {
+    /// A goal card's 4-bit value.
+    Card(u8),
+    /// The virtual card, worth `0000`; never earns a token.
+    Virtual,
+}
+
+impl Half {
+    /// The 4-bit value (0 for the virtual card).
+    #[must_use]
+    pub const fn value(self) -> u8 {
+        match self {
+            Half::Card(v) => v,
+            Half::Virtual => 0,
+        }
+    }
+
+    /// The real card's value, `None` for the virtual card.
+    #[must_use]
+    pub const fn card(self) -> Option<u8> {
+        match self {
+            Half::Card(v) => Some(v),
+            Half::Virtual => None,
+        }
+    }
+}
+
+/// The goal value of high card `high` and low card `low` at `width` bits
+/// (M-34): the low `width − 4` bits of `high` above the 4 bits of `low`.
+/// At width 4 it is just `low`.
+#[must_use]
+pub const fn compose_goal(width: u8, high: u8, low: u8) -> u8 {
+    let extra = width.saturating_sub(4);
+    if extra == 0 {
+        return low & 0xF;
+    }
+    let high_mask = (1u8 << extra) - 1;
+    ((high & high_mask) << 4) | (low & 0xF)
+}
+
+/// The cards nobody has seen (M-50), as counts: the unseen pool P and the
+/// set U of goal values nobody has seen or holds.
+///
+/// Cooperative P is the deck plus the FaceDown queue cards; competitive P
+/// is the deck. U also holds the goal cards set aside by `goal_deck_size`,
+/// so `|U| − goals` of them are out of play. Card identities are fixed only
+/// when drawn, so a state never stores a future nobody could know.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pool {
+    /// U: bit v set when goal value v is unseen (in P or set aside).
+    pub unseen_goals: u16,
+    /// g: goal cards in P.
+    pub goals: u8,
+    /// BUG cards in P.
+    pub bugs: u8,
+    /// Event cards in P, per kind (index [`EventKind::index`]).
+    pub events: [u8; 14],
+}
+
+impl Pool {
+    /// How many cards P holds.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        u32::from(self.goals)
+            + u32::from(self.bugs)
+            + self.events.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+
+    /// |U|.
+    #[must_use]
+    pub const fn unseen_values(&self) -> u32 {
+        self.unseen_goals.count_ones()
+    }
+
+    /// Fills `out` (cleared first) with the draw outcomes and weights of
+    /// M-50: each unseen goal value weighs g, each other kind `c_k·|U|`,
+    /// all divided by their greatest common divisor, zeros dropped. With
+    /// `goals_only`, only goal values are drawn (a `CopyGoals` draw).
+    ///
+    /// When P holds no goal card the non-goal kinds weigh `c_k` (the M-50
+    /// formula would give every outcome weight 0 once |U| = 0, and gives
+    /// the same odds otherwise).
+    pub fn outcomes(&self, goals_only: bool, out: &mut Vec<(Card, u32)>) {
+        out.clear();
+        let u = self.unseen_values();
+        let g = u32::from(self.goals);
+        if g > 0 {
+            for v in 0..16u8 {
+                if self.unseen_goals & (1 << v) != 0 {
+                    out.push((Card::Goal(v), g));
+                }
+            }
+        }
+        if !goals_only {
+            let factor = if g > 0 { u } else { 1 };
+            if self.bugs > 0 {
+                out.push((Card::Bug, u32::from(self.bugs) * factor));
+            }
+            for k in EventKind::ALL {
+                let c = self.events[k.index()];
+                if c > 0 {
+                    out.push((Card::Event(k), u32::from(c) * factor));
+                }
+            }
+        }
+        let d = out.iter().fold(0, |d, (_, w)| gcd(d, *w));
+        if d > 1 {
+            for (_, w) in out.iter_mut() {
+                *w /= d;
+            }
+        }
+    }
+
+    /// True when `card` is a possible outcome (positive weight) of a draw.
+    #[must_use]
+    pub fn can_draw(&self, card: Card, goals_only: bool) -> bool {
+        match card {
+            Card::Goal(v) => v < 16 && self.goals > 0 && self.unseen_goals & (1 << v) != 0,
+            Card::Bug => !goals_only && self.bugs > 0,
+            Card::Event(k) => !goals_only && self.events[k.index()] > 0,
+        }
+    }
+
+    /// Removes a drawn card from P (its goal value leaves U). The caller
+    /// checks [`Pool::can_draw`] first.
+    pub fn take(&mut self, card: Card) {
+        match card {
+            Card::Goal(v) => {
+                self.unseen_goals &= !(1u16 << (v & 0xF));
+                self.goals = self.goals.saturating_sub(1);
+            }
+            Card::Bug => self.bugs = self.bugs.saturating_sub(1),
+            Card::Event(k) => {
+                let c = &mut self.events[k.index()];
+                *c = c.saturating_sub(1);
+            }
+        }
+    }
+}
+
+const fn gcd(a: u32, b: u32) -> u32 {
+    let (mut a, mut b) = (a, b);
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn g(h: &str, l: &str, n: u8) -> String {
+        let h = crate::register::parse_bits(h).unwrap().0;
+        let l = crate::register::parse_bits(l).unwrap().0;
+        bits(compose_goal(n, h, l), n)
+    }
+
+    #[test]
+    fn w2_goal_composition() {
+        assert_eq!(g("1011", "0110", 6), "110110", "G-1");
+        assert_eq!(g("0100", "1111", 6), "001111", "G-2");
+        assert_eq!(g("1110", "0001", 6), "100001", "G-3");
+        assert_eq!(g("1011", "0110", 5), "10110", "G-4");
+        assert_eq!(g("0110", "1001", 5), "01001", "G-5");
+        assert_eq!(g("1010", "0101", 7), "0100101", "G-6");
+        assert_eq!(g("1010", "0101", 8), "10100101", "G-7");
+    }
+
+    #[test]
+    fn m50_weights_reduce_to_one_per_goal_without_set_aside_cards() {
+        let mut pool = Pool {
+            unseen_goals: 0b1011,
+            goals: 3,
+            bugs: 2,
+            events: [0; 14],
+        };
+        pool.events[EventKind::Ok.index()] = 1;
+        let mut out = Vec::new();
+        pool.outcomes(false, &mut out);
+        assert_eq!(
+            out,
+            vec![
+                (Card::Goal(0), 1),
+                (Card::Goal(1), 1),
+                (Card::Goal(3), 1),
+                (Card::Bug, 2),
+                (Card::Event(EventKind::Ok), 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn m50_set_aside_cards_weigh_goal_values_by_g() {
+        // 4 unseen values, 2 of them in the pool, 1 BUG: P(goal) = 2/3.
+        let pool = Pool {
+            unseen_goals: 0b1111,
+            goals: 2,
+            bugs: 1,
+            events: [0; 14],
+        };
+        let mut out = Vec::new();
+        pool.outcomes(false, &mut out);
+        assert_eq!(out.iter().filter(|(c, _)| *c == Card::Bug).count(), 1);
+        let goal_w: u32 = out
+            .iter()
+            .filter(|(c, _)| matches!(c, Card::Goal(_)))
+            .map(|(_, w)| w)
+            .sum();
+        let bug_w: u32 = out
+            .iter()
+            .filter(|(c, _)| *c == Card::Bug)
+            .map(|(_, w)| w)
+            .sum();
+        assert_eq!(goal_w, 2 * bug_w);
+    }
+}

@@ -1,0 +1,434 @@
+//! Everything a table chooses before play (M-15, §12 of the rules), with
+//! the presets and the V1 constructors.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::EventKind;
+use crate::costs::{CostTable, Hacker, Mode};
+use crate::energy::Energy;
+use crate::ops::{BASE_OPS, OpKind};
+
+/// The difficulty preset (M-15).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum Difficulty {
+    /// Coop 3 energy, no BUG, B, C and D start from goal cards; competitive 4.
+    Easy,
+    /// Coop 2.5 energy, 1 BUG, B and C from goal cards; competitive 3.
+    #[default]
+    Normal,
+    /// Coop 2 energy, 2 BUGs, B from a goal card; competitive 2.5.
+    Hard,
+    /// Coop 1.5 energy, 2 BUGs, A = 0…01; competitive 2.
+    Master,
+}
+
+impl Difficulty {
+    /// All four levels, easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Master,
+    ];
+
+    /// The energy per round (coop) or per turn (competitive) (M-15).
+    #[must_use]
+    pub const fn energy(self, mode: Mode) -> Energy {
+        match (mode, self) {
+            (Mode::Cooperative, Difficulty::Easy) => Energy(6),
+            (Mode::Cooperative, Difficulty::Normal) => Energy(5),
+            (Mode::Cooperative, Difficulty::Hard) => Energy(4),
+            (Mode::Cooperative, Difficulty::Master) => Energy(3),
+            (Mode::Competitive, Difficulty::Easy) => Energy(8),
+            (Mode::Competitive, Difficulty::Normal) => Energy(6),
+            (Mode::Competitive, Difficulty::Hard) => Energy(5),
+            (Mode::Competitive, Difficulty::Master) => Energy(4),
+        }
+    }
+
+    /// The BUG cards in the deck (M-15; competitive play always 2).
+    #[must_use]
+    pub const fn bugs(self, mode: Mode) -> u8 {
+        match (mode, self) {
+            (Mode::Cooperative, Difficulty::Easy) => 0,
+            (Mode::Cooperative, Difficulty::Normal) => 1,
+            (Mode::Cooperative, Difficulty::Hard | Difficulty::Master) => 2,
+            (Mode::Competitive, _) => 2,
+        }
+    }
+
+    /// The register initialisation (M-15; competitive play: all zero).
+    #[must_use]
+    pub const fn init_registers(self, mode: Mode) -> InitRegisters {
+        match (mode, self) {
+            (Mode::Cooperative, Difficulty::Easy) => InitRegisters::CopyGoals(3),
+            (Mode::Cooperative, Difficulty::Normal) => InitRegisters::CopyGoals(2),
+            (Mode::Cooperative, Difficulty::Hard) => InitRegisters::CopyGoals(1),
+            (Mode::Cooperative, Difficulty::Master) => InitRegisters::AOne,
+            (Mode::Competitive, _) => InitRegisters::Fixed([0; 4]),
+        }
+    }
+}
+
+/// How the registers start (M-16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum InitRegisters {
+    /// Draw k goal cards (0..=3) and copy them into B, C, D (cooperative only).
+    CopyGoals(u8),
+    /// A = `0…01`, the rest 0.
+    AOne,
+    /// These values of A, B, C, D.
+    Fixed([u8; 4]),
+}
+
+/// When a goal equal to A may be solved in cooperative play (M-26).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum SolveCheck {
+    /// Whenever A equals it, after anything.
+    #[default]
+    AnyChange,
+    /// Only at the first check after an operation.
+    AfterOperation,
+    /// Like `AfterOperation`, only when the operation wrote A.
+    AfterOpOnA,
+}
+
+/// Where the second card of a 5- to 8-bit cooperative goal comes from (M-35, M-36).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum WideGoalModel {
+    /// Drawn from the deck when the goal is revealed.
+    #[default]
+    DeckPartner,
+    /// The next queue card (V1).
+    QueuePairs,
+}
+
+/// How energy works with several cooperative players (M-33).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum CoopEnergy {
+    /// One seat, one pool per round.
+    #[default]
+    SharedPool,
+    /// Each player is a seat with its own turn and budget (V1).
+    PerSeatTurns,
+}
+
+/// When a competitive game ends once the last goal card is drawn (M-41).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum CompetitiveEnd {
+    /// At the end of that round.
+    #[default]
+    EndOfRound,
+    /// Right after that draw.
+    Immediate,
+}
+
+/// Who sees a goal revealed by a BUG (M-42).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum BugReveal {
+    /// Only the seat using the BUG.
+    #[default]
+    ToUser,
+    /// Everyone.
+    ToAll,
+}
+
+/// The V1 extra-operation module (M-46).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExtraOps {
+    /// The token kind each goal card value earns.
+    pub map: [OpKind; 16],
+    /// What using a token costs.
+    pub cost: Energy,
+    /// Tokens not used in the turn (SharedPool: round) they were gained are lost.
+    pub expire_at_turn_end: bool,
+}
+
+impl Default for ExtraOps {
+    fn default() -> Self {
+        const CYCLE: [OpKind; 8] = [
+            OpKind::Xchg,
+            OpKind::Shl,
+            OpKind::Shr,
+            OpKind::Add,
+            OpKind::Sub,
+            OpKind::Nor,
+            OpKind::Nand,
+            OpKind::Xnor,
+        ];
+        let mut map = [OpKind::Xchg; 16];
+        for (v, slot) in map.iter_mut().enumerate() {
+            *slot = CYCLE[v % 8];
+        }
+        ExtraOps {
+            map,
+            cost: Energy::ZERO,
+            expire_at_turn_end: false,
+        }
+    }
+}
+
+/// A V1 level (used by [`Config::v1_cooperative`] and [`Config::v1_competitive`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum V1Level {
+    /// The easiest V1 level.
+    Novice,
+    /// The middle V1 level.
+    Medium,
+    /// The hardest V1 level.
+    Hacker,
+}
+
+/// Every choice of a MOON table (§12 of the rules). Fields left out of
+/// JSON take their defaults; unknown fields are an error.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Cooperative (default) or competitive.
+    pub mode: Mode,
+    /// Players: coop 1..=4, competitive 2..=4.
+    pub players: u8,
+    /// Register width n, 4..=8.
+    pub width: u8,
+    /// The preset behind every `None` below (M-15).
+    pub difficulty: Difficulty,
+    /// Every seat's budget, overriding the preset (M-9).
+    pub energy: Option<Energy>,
+    /// Seat i's budget, one per seat (M-9).
+    pub seat_energy: Option<Vec<Energy>>,
+    /// BUG cards, 0..=3 (M-3).
+    pub bugs: Option<u8>,
+    /// How the registers start (M-16).
+    pub init_registers: Option<InitRegisters>,
+    /// The permitted kinds (M-5).
+    pub operations: BTreeSet<OpKind>,
+    /// Replaces the mode's cost column (M-11).
+    pub costs: Option<CostTable>,
+    /// The event cards in the deck (M-4), at most 8 per kind.
+    pub events: Vec<EventKind>,
+    /// Whether `0000` is a goal card (M-2).
+    pub include_zero_goal: bool,
+    /// Only this many goal cards enter the deck (M-6), at least 1.
+    pub goal_deck_size: Option<u8>,
+    /// Queue positions S, 1..=8 (M-19).
+    pub slots: u8,
+    /// When goals may be solved in coop play (M-26).
+    pub solve_check: SolveCheck,
+    /// Whether an event holds a queue position until revealed (M-29).
+    pub events_occupy_slots: bool,
+    /// Whether OK can remove a Bug from the queue (M-27).
+    pub ok_repairs_bug: bool,
+    /// Whether ERROR on a register also sets it to 0 (M-27).
+    pub error_clears_register: bool,
+    /// Whether a round with nothing pending ends by itself (M-22).
+    pub auto_end_when_idle: bool,
+    /// Whether `MOV r,r` and `XCHG r,r` are illegal (M-12).
+    pub forbid_self_mov: bool,
+    /// Where wide goals get their second card (M-35, M-36).
+    pub wide_goal_model: WideGoalModel,
+    /// Whether the revealed (older, first drawn) card is the high half (M-35..M-37).
+    pub wide_revealed_card_high: bool,
+    /// The cooperative energy model (M-33).
+    pub coop_energy: CoopEnergy,
+    /// Whether cooperative seats own a RAM (M-33).
+    pub coop_ram: bool,
+    /// Whether RAM values are hidden from other seats (M-8).
+    pub ram_hidden: bool,
+    /// Whether the competitive goal check runs at turn start (M-39).
+    pub score_check_at_turn_start: bool,
+    /// When the competitive game ends (M-41).
+    pub competitive_end: CompetitiveEnd,
+    /// The last competitive round, at least 1 (M-41).
+    pub max_rounds: u16,
+    /// One hacker (or none) per seat, or empty (M-44).
+    pub hackers: Vec<Option<Hacker>>,
+    /// Purple's free MOVs per turn (M-45).
+    pub purple_free_movs: u8,
+    /// Red's free OR/AND/XOR per turn (M-45).
+    pub red_free_logic: u8,
+    /// Who sees a goal shown by a BUG (M-42).
+    pub bug_reveal: BugReveal,
+    /// The V1 extra-operation tokens, off by default (M-46).
+    pub extra_ops: Option<ExtraOps>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            mode: Mode::Cooperative,
+            players: 1,
+            width: 4,
+            difficulty: Difficulty::Normal,
+            energy: None,
+            seat_energy: None,
+            bugs: None,
+            init_registers: None,
+            operations: BASE_OPS.into_iter().collect(),
+            costs: None,
+            events: Vec::new(),
+            include_zero_goal: true,
+            goal_deck_size: None,
+            slots: 5,
+            solve_check: SolveCheck::AnyChange,
+            events_occupy_slots: true,
+            ok_repairs_bug: false,
+            error_clears_register: false,
+            auto_end_when_idle: true,
+            forbid_self_mov: false,
+            wide_goal_model: WideGoalModel::DeckPartner,
+            wide_revealed_card_high: true,
+            coop_energy: CoopEnergy::SharedPool,
+            coop_ram: false,
+            ram_hidden: false,
+            score_check_at_turn_start: true,
+            competitive_end: CompetitiveEnd::EndOfRound,
+            max_rounds: 64,
+            hackers: Vec::new(),
+            purple_free_movs: 2,
+            red_free_logic: 2,
+            bug_reveal: BugReveal::ToUser,
+            extra_ops: None,
+        }
+    }
+}
+
+impl Config {
+    /// A cooperative game at `difficulty`, everything else default.
+    #[must_use]
+    pub fn cooperative(difficulty: Difficulty) -> Config {
+        Config {
+            difficulty,
+            ..Config::default()
+        }
+    }
+
+    /// A competitive game of `players` seats at `difficulty`.
+    #[must_use]
+    pub fn competitive(players: u8, difficulty: Difficulty) -> Config {
+        Config {
+            mode: Mode::Competitive,
+            players,
+            difficulty,
+            ..Config::default()
+        }
+    }
+
+    /// The V1 cooperative game (§12): a seat per player with its own turn
+    /// and RAM, queue pairs for wide goals, 2 BUGs, one Purple free MOV,
+    /// and energy and deck size from the V1 table (A-23).
+    #[must_use]
+    pub fn v1_cooperative(level: V1Level, players: u8, width: u8) -> Config {
+        let wide = width > 4;
+        let col = usize::from(players.clamp(1, 4) - 1);
+        // Per player count 1..=4, 4-bit then 6-bit, in half-units.
+        let table: [[(u16, u16); 4]; 3] = [
+            [(10, 8), (10, 8), (8, 6), (8, 6)],
+            [(8, 6), (8, 6), (6, 4), (6, 4)],
+            [(6, 3), (6, 3), (4, 2), (4, 2)],
+        ];
+        let row = match level {
+            V1Level::Novice => 0,
+            V1Level::Medium => 1,
+            V1Level::Hacker => 2,
+        };
+        let (narrow_e, wide_e) = table[row][col];
+        let deck = [8u8, 10, 12, 16][col];
+        Config {
+            players,
+            width,
+            energy: Some(Energy(if wide { wide_e } else { narrow_e })),
+            bugs: Some(2),
+            init_registers: Some(match level {
+                V1Level::Novice => InitRegisters::CopyGoals(3),
+                V1Level::Medium => InitRegisters::CopyGoals(2),
+                V1Level::Hacker => InitRegisters::AOne,
+            }),
+            goal_deck_size: Some(deck),
+            coop_energy: CoopEnergy::PerSeatTurns,
+            coop_ram: true,
+            wide_goal_model: WideGoalModel::QueuePairs,
+            purple_free_movs: 1,
+            ..Config::default()
+        }
+    }
+
+    /// The V1 competitive game (§12): one level per seat sets its budget
+    /// (Novice 4/5, Medium 3/4, Hacker 2/3 at 4/6 bits), one Purple free MOV.
+    #[must_use]
+    pub fn v1_competitive(levels: &[V1Level], width: u8) -> Config {
+        let wide = width > 4;
+        let seat_energy = levels
+            .iter()
+            .map(|l| {
+                let (narrow, wide_e) = match l {
+                    V1Level::Novice => (4, 5),
+                    V1Level::Medium => (3, 4),
+                    V1Level::Hacker => (2, 3),
+                };
+                Energy::units(if wide { wide_e } else { narrow })
+            })
+            .collect();
+        Config {
+            mode: Mode::Competitive,
+            players: u8::try_from(levels.len()).unwrap_or(u8::MAX),
+            width,
+            seat_energy: Some(seat_energy),
+            purple_free_movs: 1,
+            ..Config::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_json_takes_defaults_and_refuses_unknown_fields() {
+        let c: Config = serde_json::from_str(r#"{"difficulty":"Easy"}"#).unwrap();
+        assert_eq!(c, Config::cooperative(Difficulty::Easy));
+        assert!(serde_json::from_str::<Config>(r#"{"colour":"red"}"#).is_err());
+        let json = serde_json::to_string(&Config::competitive(3, Difficulty::Hard)).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Config>(&json).unwrap(),
+            Config::competitive(3, Difficulty::Hard)
+        );
+    }
+
+    #[test]
+    fn m46_default_map() {
+        let e = ExtraOps::default();
+        assert_eq!(e.map[0b0110], OpKind::Nand);
+        assert_eq!(e.map[0b1100], OpKind::Sub);
+        assert_eq!(e.map[8], OpKind::Xchg);
+    }
+
+    #[test]
+    fn v1_constructors_follow_the_table() {
+        let c = Config::v1_cooperative(V1Level::Hacker, 1, 6);
+        assert_eq!(c.energy, Some(Energy(3)));
+        assert_eq!(c.goal_deck_size, Some(8));
+        assert_eq!(c.coop_energy, CoopEnergy::PerSeatTurns);
+        let c = Config::v1_cooperative(V1Level::Novice, 4, 4);
+        assert_eq!(c.energy, Some(Energy(8)));
+        assert_eq!(c.goal_deck_size, Some(16));
+        let k = Config::v1_competitive(&[V1Level::Novice, V1Level::Hacker], 6);
+        assert_eq!(k.seat_energy, Some(vec![Energy(10), Energy(6)]));
+        assert_eq!(k.players, 2);
+    }
+}

@@ -1,0 +1,108 @@
+//! The one error type of the crate.
+
+use thiserror::Error;
+
+use crate::actions::ErrorTarget;
+use crate::energy::Energy;
+use crate::ops::OpKind;
+use crate::register::Reg;
+use game_core::Seat;
+
+/// Why an action, a chance outcome, a config, a state or a solver query
+/// was refused. The shared checks of `game_core` come first; the rule
+/// checks follow in the order of M-12.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoonError {
+    /// A rule every game shares (game over, not your turn, bad config...).
+    #[error(transparent)]
+    Core(#[from] game_core::Error),
+    /// M-12 rule 1 / M-28: an OK choice must be made before anything else.
+    #[error("an OK choice is pending: only ChooseOk is legal (M-28)")]
+    OkChoicePending,
+    /// M-12 rule 2: the kind is not in this game's `operations`.
+    #[error("{kind} is not one of this game's operations (M-12 rule 2)")]
+    NotPermitted {
+        /// The kind tried.
+        kind: OpKind,
+    },
+    /// M-48: the holder has no token of that kind.
+    #[error("no {kind} token to use (M-48)")]
+    NoToken {
+        /// The kind tried.
+        kind: OpKind,
+    },
+    /// M-12 rule 3: an ERROR card disabled the kind.
+    #[error("{kind} is disabled by an ERROR (M-12 rule 3)")]
+    OperationDisabled {
+        /// The disabled kind.
+        kind: OpKind,
+    },
+    /// M-12 rule 4: an ERROR card disabled an operand register.
+    #[error("register {reg} is disabled by an ERROR (M-12 rule 4)")]
+    RegisterDisabled {
+        /// The first disabled operand.
+        reg: Reg,
+    },
+    /// M-12 rule 5: this seat owns no RAM.
+    #[error("this seat owns no RAM (M-12 rule 5)")]
+    NoRam,
+    /// M-12 rule 5: MOV RAM,RAM is not an operation.
+    #[error("MOV cannot copy RAM into RAM (M-12 rule 5)")]
+    RamToRam,
+    /// M-12 rule 6: XCHG is written with dst before src in register order.
+    #[error("write XCHG {src},{dst} instead of XCHG {dst},{src} (M-12 rule 6)")]
+    XchgOrder {
+        /// The dst given.
+        dst: Reg,
+        /// The src given.
+        src: Reg,
+    },
+    /// M-12 rule 7: `forbid_self_mov` refuses MOV r,r and XCHG r,r.
+    #[error("MOV/XCHG of a register with itself is forbidden here (M-12 rule 7)")]
+    SelfMove,
+    /// M-12 rule 8: the effective cost is more than the energy left.
+    #[error("costs {cost} but only {left} energy is left (M-12 rule 8)")]
+    NotEnoughEnergy {
+        /// The effective cost.
+        cost: Energy,
+        /// The energy left.
+        left: Energy,
+    },
+    /// M-49: ChooseOk without a pending OK choice.
+    #[error("no OK choice is pending (M-49)")]
+    NoOkChoice,
+    /// M-28: the target is not an active error.
+    #[error("{target:?} is not an active error (M-28)")]
+    NotAnError {
+        /// The target given.
+        target: ErrorTarget,
+    },
+    /// M-49: UseBug exists only in competitive play.
+    #[error("BUG cards are used only in competitive play (M-49)")]
+    NotCompetitive,
+    /// M-42: the seat holds no BUG card.
+    #[error("this seat holds no BUG card (M-42)")]
+    NoBug,
+    /// M-42: the target must be another seat that holds a goal.
+    #[error("{target} is not another seat holding a goal (M-42)")]
+    BadBugTarget {
+        /// The target given.
+        target: Seat,
+    },
+    /// M-53: a solver query value is above the mask of its width.
+    #[error("{what} = {value} does not fit in {width} bits (M-53)")]
+    ValueTooWide {
+        /// Which value (`"A"`, `"goal"`, `"RAM"`...).
+        what: &'static str,
+        /// The value given.
+        value: u8,
+        /// The width of the query.
+        width: u8,
+    },
+    /// M-53: a solver query width outside 4..=8.
+    #[error("width {width} is not in 4..=8 (M-7)")]
+    BadWidth {
+        /// The width given.
+        width: u8,
+    },
+}

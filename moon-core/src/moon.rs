@@ -1,0 +1,360 @@
+//! The rules object: a validated config turned into the tables play needs.
+
+use crate::cards::EventKind;
+use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
+use crate::costs::{CostTable, Hacker, Mode};
+use crate::energy::Energy;
+use crate::error::MoonError;
+use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
+use crate::register::{Loc, RegSet, mask};
+use crate::state::{MAX_SEATS, MAX_SLOTS};
+use game_core::{Error, Seat};
+
+/// The most half-units a budget may hold (M-9).
+pub const MAX_BUDGET: u16 = 40;
+/// The most cards of one event kind (M-4).
+pub const MAX_EVENTS_PER_KIND: u8 = 8;
+
+/// What the move generator needs of one operation, computed once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OpInfo {
+    pub op: Operation,
+    pub kind: OpKind,
+    pub regs: RegSet,
+}
+
+/// The MOON rules engine: build it once from a [`Config`] with
+/// [`game_core::Game::new`], then play on [`crate::MoonState`]s.
+#[derive(Clone, Debug)]
+pub struct Moon {
+    pub(crate) config: Config,
+    pub(crate) mode: Mode,
+    pub(crate) seats: u8,
+    pub(crate) width: u8,
+    pub(crate) mask: u8,
+    pub(crate) costs: CostTable,
+    pub(crate) budgets: [Energy; MAX_SEATS],
+    pub(crate) ops: OpSet,
+    pub(crate) bugs: u8,
+    pub(crate) events: [u8; 14],
+    pub(crate) init: InitRegisters,
+    /// Bit v set when goal value v is a card of this game (M-2).
+    pub(crate) goal_values: u16,
+    /// Goal cards set aside unseen by `goal_deck_size` (M-6).
+    pub(crate) aside: u8,
+    pub(crate) copies: u8,
+    pub(crate) slots: u8,
+    pub(crate) hackers: [Option<Hacker>; MAX_SEATS],
+    /// RAM owners: 0 without RAM.
+    pub(crate) ram_owners: u8,
+    pub(crate) extra: Option<ExtraOps>,
+    /// Every operation that can ever be legal by form (M-12 rules 5–7
+    /// met), in ascending order.
+    pub(crate) forms: Vec<OpInfo>,
+    pub(crate) max_steps: usize,
+}
+
+fn cfg_err(field: &str, value: impl std::fmt::Display, expected: &str) -> MoonError {
+    Error::config(field, value, expected).into()
+}
+
+impl Moon {
+    /// Validates `config` (§12) and builds the tables.
+    pub(crate) fn build(config: Config) -> Result<Moon, MoonError> {
+        let mode = config.mode;
+        let coop = mode == Mode::Cooperative;
+        let players = config.players;
+        match mode {
+            Mode::Cooperative if !(1..=4).contains(&players) => {
+                return Err(cfg_err("players", players, "1 to 4 in cooperative play"));
+            }
+            Mode::Competitive if !(2..=4).contains(&players) => {
+                return Err(cfg_err("players", players, "2 to 4 in competitive play"));
+            }
+            Mode::Cooperative | Mode::Competitive => {}
+        }
+        let seats = match (mode, config.coop_energy) {
+            (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
+            (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
+        };
+        let width = config.width;
+        if !(4..=8).contains(&width) {
+            return Err(cfg_err("width", width, "4 to 8 bits"));
+        }
+        let m = mask(width);
+        let budget_ok = |e: Energy| (1..=MAX_BUDGET).contains(&e.0);
+        if let Some(e) = config.energy
+            && !budget_ok(e)
+        {
+            return Err(cfg_err("energy", e.0, "1 to 40 half-units"));
+        }
+        let preset = config.difficulty.energy(mode);
+        let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
+        if let Some(list) = &config.seat_energy {
+            if list.len() != usize::from(seats) {
+                return Err(cfg_err(
+                    "seat_energy",
+                    format!("{} entries", list.len()),
+                    &format!("one entry per seat ({seats})"),
+                ));
+            }
+            for (i, e) in list.iter().enumerate() {
+                if !budget_ok(*e) {
+                    return Err(cfg_err(
+                        &format!("seat_energy[{i}]"),
+                        e.0,
+                        "1 to 40 half-units",
+                    ));
+                }
+                budgets[i] = *e;
+            }
+        }
+        let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
+        if bugs > 3 {
+            return Err(cfg_err("bugs", bugs, "0 to 3"));
+        }
+        let init = config
+            .init_registers
+            .unwrap_or(config.difficulty.init_registers(mode));
+        let copies = match init {
+            InitRegisters::CopyGoals(k) => {
+                if k > 3 {
+                    return Err(cfg_err(
+                        "init_registers",
+                        format!("CopyGoals({k})"),
+                        "CopyGoals(0..=3)",
+                    ));
+                }
+                if !coop {
+                    return Err(cfg_err(
+                        "init_registers",
+                        format!("CopyGoals({k})"),
+                        "AOne or Fixed in competitive play",
+                    ));
+                }
+                k
+            }
+            InitRegisters::AOne => 0,
+            InitRegisters::Fixed(values) => {
+                if let Some(v) = values.iter().find(|&&v| v > m) {
+                    return Err(cfg_err(
+                        "init_registers",
+                        v,
+                        &format!("values of at most {width} bits"),
+                    ));
+                }
+                0
+            }
+        };
+        let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
+        if let Some(k) = OpKind::ALL.iter().find(|k| costs.get(**k).0 == 0) {
+            return Err(cfg_err(&format!("costs.{k:?}"), 0, "at least 1 half-unit"));
+        }
+        let mut events = [0u8; 14];
+        for e in &config.events {
+            let c = &mut events[e.index()];
+            *c = c.saturating_add(1);
+            if *c > MAX_EVENTS_PER_KIND {
+                return Err(cfg_err(
+                    "events",
+                    format!("{} × {e:?}", *c),
+                    "at most 8 cards per kind",
+                ));
+            }
+        }
+        if config.goal_deck_size == Some(0) {
+            return Err(cfg_err("goal_deck_size", 0, "at least 1"));
+        }
+        if !(1..=MAX_SLOTS as u8).contains(&config.slots) {
+            return Err(cfg_err("slots", config.slots, "1 to 8"));
+        }
+        if config.max_rounds == 0 {
+            return Err(cfg_err("max_rounds", 0, "at least 1"));
+        }
+        let mut hackers = [None; MAX_SEATS];
+        if !config.hackers.is_empty() {
+            if config.hackers.len() != usize::from(seats) {
+                return Err(cfg_err(
+                    "hackers",
+                    format!("{} entries", config.hackers.len()),
+                    &format!("empty or one entry per seat ({seats})"),
+                ));
+            }
+            for (i, h) in config.hackers.iter().enumerate() {
+                if h.is_some() && config.hackers[..i].contains(h) {
+                    return Err(cfg_err(
+                        "hackers",
+                        format!("{h:?} twice"),
+                        "no colour twice",
+                    ));
+                }
+                hackers[i] = *h;
+            }
+        }
+        let goal_values: u16 = if config.include_zero_goal {
+            0xFFFF
+        } else {
+            0xFFFE
+        };
+        let available = (goal_values.count_ones() as u8).saturating_sub(copies);
+        let in_deck = config
+            .goal_deck_size
+            .map_or(available, |n| n.min(available));
+        if in_deck == 0 {
+            return Err(cfg_err(
+                "goal_deck_size",
+                in_deck,
+                "at least one goal card in the deck",
+            ));
+        }
+        let aside = available - in_deck;
+        let ram_owners = match mode {
+            Mode::Competitive => seats,
+            Mode::Cooperative if config.coop_ram => seats,
+            Mode::Cooperative => 0,
+        };
+        let ops = OpSet::of(config.operations.iter().copied());
+        let forms = Operation::all()
+            .into_iter()
+            .filter(|op| {
+                let xchg_backwards =
+                    matches!(op, Operation::Binary { op: BinaryOp::Xchg, dst, src } if dst > src);
+                let ram_ram = matches!(
+                    op,
+                    Operation::Mov {
+                        dst: Loc::Ram,
+                        src: Loc::Ram
+                    }
+                );
+                let self_move = config.forbid_self_mov && op.is_self_move();
+                let ram_less = op.uses_ram() && ram_owners == 0;
+                !(xchg_backwards || ram_ram || self_move || ram_less)
+            })
+            .map(|op| OpInfo {
+                op,
+                kind: op.kind(),
+                regs: op.registers(),
+            })
+            .collect();
+        let mut moon = Moon {
+            mode,
+            seats,
+            width,
+            mask: m,
+            costs,
+            budgets,
+            ops,
+            bugs,
+            events,
+            init,
+            goal_values,
+            aside,
+            copies,
+            slots: config.slots,
+            hackers,
+            ram_owners,
+            extra: config.extra_ops,
+            forms,
+            max_steps: 0,
+            config,
+        };
+        moon.max_steps = moon.step_bound(in_deck);
+        Ok(moon)
+    }
+
+    /// M-52: a true bound on steps. Rounds: coop at most (cards) + S + 1,
+    /// since every end of round with a non-empty deck uses a card and
+    /// S + 1 more push every pending card out; competitive `max_rounds`.
+    /// A turn: paid operations (≥ 1 half-unit each), free uses, BUG uses
+    /// (each BUG twice at most: it may come back by a draw), EndTurn.
+    /// Plus every chance step (one per card), OK choices and tokens.
+    fn step_bound(&self, goals_in_deck: u8) -> usize {
+        let events: usize = self.events.iter().map(|&c| usize::from(c)).sum();
+        let cards = usize::from(goals_in_deck) + usize::from(self.bugs) + events;
+        let rounds = match self.mode {
+            Mode::Cooperative => cards + usize::from(self.slots) + 2,
+            Mode::Competitive => usize::from(self.config.max_rounds) + 1,
+        };
+        let budget = self
+            .budgets
+            .iter()
+            .map(|e| usize::from(e.0))
+            .max()
+            .unwrap_or(0);
+        let per_turn = budget
+            + usize::from(self.config.purple_free_movs)
+            + usize::from(self.config.red_free_logic)
+            + 2 * usize::from(self.bugs)
+            + 1;
+        let turns = rounds * usize::from(self.seats);
+        let oks = usize::from(self.events[EventKind::Ok.index()]);
+        turns * per_turn + cards + usize::from(self.copies) + oks + 16 + 1
+    }
+
+    /// The validated config.
+    #[must_use]
+    pub fn rules_config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The register width n.
+    #[must_use]
+    pub const fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// Cooperative or competitive.
+    #[must_use]
+    pub const fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The base cost table in force (custom or the mode's column).
+    #[must_use]
+    pub const fn cost_table(&self) -> &CostTable {
+        &self.costs
+    }
+
+    /// The permitted kinds.
+    #[must_use]
+    pub const fn operations(&self) -> OpSet {
+        self.ops
+    }
+
+    /// The budget of `seat` per turn or round (M-9).
+    #[must_use]
+    pub fn budget(&self, seat: Seat) -> Energy {
+        self.budgets
+            .get(seat.index())
+            .copied()
+            .unwrap_or(Energy::ZERO)
+    }
+
+    /// The hacker of `seat`, if any (M-44).
+    #[must_use]
+    pub fn hacker(&self, seat: Seat) -> Option<Hacker> {
+        self.hackers.get(seat.index()).copied().flatten()
+    }
+
+    /// True when seats own a RAM (M-8, M-33).
+    #[must_use]
+    pub const fn has_ram(&self) -> bool {
+        self.ram_owners > 0
+    }
+
+    /// Queue positions S.
+    #[must_use]
+    pub const fn slots(&self) -> u8 {
+        self.slots
+    }
+
+    /// Who holds tokens and score for `seat`: the team (entry 0) in
+    /// cooperative play (M-33, M-47), else the seat.
+    #[must_use]
+    pub(crate) fn holder(&self, seat: Seat) -> Seat {
+        match self.mode {
+            Mode::Cooperative => Seat(0),
+            Mode::Competitive => seat,
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The game-core conformance kit on many configurations of both modes.
+
+use game_core::testkit::{conformance, determinize_conformance};
+use moon_core::{
+    ALL_EVENTS, ALL_OPS, BASE_EVENTS, BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty,
+    Energy, ExtraOps, Hacker, KICKSTARTER_OPS, Moon, SolveCheck, V1Level, WideGoalModel,
+};
+
+fn coop_configs() -> Vec<Config> {
+    vec![
+        Config::cooperative(Difficulty::Easy),
+        Config::cooperative(Difficulty::Normal),
+        Config::cooperative(Difficulty::Hard),
+        Config::cooperative(Difficulty::Master),
+        Config {
+            events: ALL_EVENTS.to_vec(),
+            ok_repairs_bug: true,
+            error_clears_register: true,
+            ..Config::cooperative(Difficulty::Hard)
+        },
+        Config {
+            events: BASE_EVENTS.to_vec(),
+            events_occupy_slots: false,
+            solve_check: SolveCheck::AfterOperation,
+            ..Config::cooperative(Difficulty::Normal)
+        },
+        Config {
+            width: 6,
+            bugs: Some(2),
+            events: ALL_EVENTS.to_vec(),
+            operations: KICKSTARTER_OPS.into_iter().collect(),
+            ..Config::cooperative(Difficulty::Easy)
+        },
+        Config {
+            width: 5,
+            wide_goal_model: WideGoalModel::QueuePairs,
+            wide_revealed_card_high: false,
+            bugs: Some(3),
+            ..Config::cooperative(Difficulty::Normal)
+        },
+        Config::v1_cooperative(V1Level::Medium, 3, 6),
+        Config {
+            extra_ops: Some(ExtraOps {
+                expire_at_turn_end: true,
+                ..ExtraOps::default()
+            }),
+            hackers: vec![Some(Hacker::Red)],
+            auto_end_when_idle: false,
+            solve_check: SolveCheck::AfterOpOnA,
+            goal_deck_size: Some(5),
+            ..Config::cooperative(Difficulty::Easy)
+        },
+        Config {
+            width: 8,
+            operations: ALL_OPS.into_iter().collect(),
+            forbid_self_mov: true,
+            slots: 3,
+            coop_energy: CoopEnergy::PerSeatTurns,
+            players: 2,
+            coop_ram: true,
+            ram_hidden: true,
+            include_zero_goal: false,
+            ..Config::cooperative(Difficulty::Normal)
+        },
+    ]
+}
+
+fn comp_configs() -> Vec<Config> {
+    vec![
+        Config::competitive(2, Difficulty::Normal),
+        Config {
+            max_rounds: 6,
+            ..Config::competitive(3, Difficulty::Easy)
+        },
+        Config {
+            hackers: vec![
+                Some(Hacker::Purple),
+                Some(Hacker::Red),
+                Some(Hacker::Green),
+                Some(Hacker::Yellow),
+            ],
+            bug_reveal: BugReveal::ToAll,
+            max_rounds: 5,
+            extra_ops: Some(ExtraOps::default()),
+            ..Config::competitive(4, Difficulty::Hard)
+        },
+        Config {
+            width: 6,
+            events: ALL_EVENTS.to_vec(),
+            bugs: Some(3),
+            goal_deck_size: Some(6),
+            competitive_end: CompetitiveEnd::Immediate,
+            ..Config::competitive(3, Difficulty::Normal)
+        },
+        Config {
+            width: 5,
+            wide_revealed_card_high: false,
+            goal_deck_size: Some(3),
+            score_check_at_turn_start: false,
+            ram_hidden: true,
+            seat_energy: Some(vec![Energy(2), Energy(9)]),
+            ..Config::competitive(2, Difficulty::Master)
+        },
+        Config::v1_competitive(&[V1Level::Novice, V1Level::Hacker], 6),
+    ]
+}
+
+#[test]
+fn conformance_cooperative() {
+    conformance::<Moon>(&coop_configs(), 48);
+}
+
+#[test]
+fn conformance_competitive() {
+    conformance::<Moon>(&comp_configs(), 48);
+}
+
+#[test]
+fn determinize_conformance_both_modes() {
+    let mut configs = coop_configs();
+    configs.truncate(4);
+    configs.extend(comp_configs());
+    determinize_conformance::<Moon>(&configs, 32);
+}
