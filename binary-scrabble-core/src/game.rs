@@ -11,7 +11,7 @@ use crate::config::Config;
 use crate::error::ScrabbleError;
 use crate::movegen::MoveGen;
 use crate::observe::{Drawing, Observation};
-use crate::rules::{RACK_SIZE, Scrabble, is_numeral, read_run, zeros};
+use crate::scrabble::{RACK_SIZE, Scrabble, is_numeral, read_run, zeros};
 use crate::square::{Dir, SIZE, Square};
 use crate::state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
 use crate::tile::{Face, Kind, KindCounts};
@@ -190,19 +190,6 @@ impl Scrabble {
             }
             if ending.adjustments != self.rack_adjustments(&s.racks, ending.reason) {
                 return bad("ending", "adjustments do not follow R-34".into());
-            }
-        } else if s.pending.is_none() && !s.bag.is_empty() {
-            // A rack is short only once the bag ran dry; exchanges
-            // give back as many tiles as they take.
-            if let Some((seat, _)) = s
-                .racks
-                .iter()
-                .find(|(_, r)| r.total() < u32::from(RACK_SIZE))
-            {
-                return bad(
-                    "racks",
-                    format!("{seat} is short while the bag holds tiles"),
-                );
             }
         }
         Ok(())

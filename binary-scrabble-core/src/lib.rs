@@ -1,25 +1,119 @@
-//! Binary Scrabble: a crossword of binary equations.
+//! Binary Scrabble: a crossword game whose words are binary equations.
 //!
-//! See [`rules`] for the rules in full.
+//! Players place tiles showing `0 1 = + - x / AND OR XOR NOT` on a 15×15
+//! board with premium squares; every run they make or touch must be a true
+//! equation such as `1+1=10` or `100 OR 1=101`. This crate is the rules
+//! engine ([`Scrabble`], implementing [`game_core::Game`]), an exact
+//! equation engine usable on its own ([`Checker`], [`Equation`]), a full
+//! move generator ([`MoveGen`]) and two bots ([`GreedyBot`], [`LeaveBot`]).
+//! The rules, in our words and with the spec's rule ids, are in [`rules`].
+//!
+//! ```
+//! use binary_scrabble_core::{Action, Config, Scrabble};
+//! use game_core::{Game, Seat, Session, ToAct};
+//!
+//! // A seeded game: the deal (one chance event per tile) comes from the seed.
+//! let mut session = Session::<Scrabble>::new(Config::default(), 7).unwrap();
+//! assert_eq!(session.to_act(), ToAct::Seat(Seat(0)));
+//! let legal = session.legal_actions();
+//! // Plays first (in Ord order), then exchanges, then Pass.
+//! assert_eq!(legal.last(), Some(&Action::Pass));
+//! if let Some(first) = legal.first() {
+//!     println!("playing {first}");
+//!     session.act(Seat(0), first).unwrap();
+//! }
+//!
+//! // The equation engine on its own.
+//! let checker = binary_scrabble_core::Checker::new(Default::default());
+//! let eq: binary_scrabble_core::Equation = "11x11=1001".parse().unwrap();
+//! assert_eq!(checker.check(eq.tokens()), Ok(9));
+//! ```
+//!
+//! # Layout of the crate
+//!
+//! One concept per module: tiles and multisets ([`Kind`], [`Face`],
+//! [`KindCounts`]), squares and premiums ([`Square`], [`Layout`]), the
+//! [`Board`], the equation engine (syntax automaton, evaluation,
+//! [`EquationError`]), [`Config`], actions ([`Action`], [`Play`],
+//! [`Placed`]), the [`State`] and its [`Observation`], the legality and
+//! scoring of a play ([`Scrabble::check_play`]), the [`game_core::Game`]
+//! implementation, the move generator and the bots. Text forms round-trip:
+//! `"1+1=10".parse::<Equation>()`, `"Across H8 1, I8 =".parse::<Action>()`,
+//! `"C8 1, D8 +".parse::<Board>()`, `"0 0 1 ?".parse::<KindCounts>()`.
+//!
+//! # Choices where the spec is silent
+//!
+//! - **Arithmetic range.** Evaluation is exact on 128-bit integers, but every
+//!   numeral and every intermediate result must fit 64 bits in magnitude
+//!   (|v| ≤ 2⁶⁴ − 1), otherwise `TooLarge`. Its `at` is the first token of
+//!   the numeral (the `NOT` of a NOT operand) or the node's operator.
+//!   Side values are reported as `u64`.
+//! - **Equation text.** Besides spaces, tabs are ignored. A character that is
+//!   no token gives [`ParseEquationError`] with its character index; the
+//!   checker example reports it as `UnknownSymbol@<index>`. Words must be
+//!   upper case in equation text (`x` is times, `XOR` is the word).
+//! - **Action text** is case-insensitive and commas are optional.
+//!   [`game_core::Render::parse_action`] also sorts the tiles and turns a
+//!   single tile given as `Down` into `Across` before looking it up;
+//!   `check` itself follows E-7 and refuses non-canonical plays.
+//! - **JSON.** A square is its name (`"H8"`); the board is the list of
+//!   occupied squares (`["C8 1", "A8 ?1"]`); a multiset of tiles is its 12
+//!   counts in kind order; a play holds at most 9 tiles.
+//! - **Logs.** A draw is seen only by the drawing seat (the deal included).
+//!   Actions are public in per-viewer logs, exchanges included: game-core's
+//!   `action_visible` is all or nothing, and the conformance kit requires
+//!   that actions hidden from a viewer leave its observation unchanged,
+//!   while E-6 shows the exchange's tile count. Observations never show the
+//!   exchanged tiles; only the session log does. (Reported to the lead as a
+//!   needed game-core change: a public form of an action.)
+//! - **End of game.** Racks stay hidden in observations after the end; the
+//!   outcome shows the adjustments of R-34 per seat ([`Ending`]).
+//! - **State validation** (`check_state`) goes beyond E-1's tile count: the
+//!   board must be reachable (every run of two or more tiles correct under
+//!   the config, or a numeral with T-6; H8 covered; at least 3 tiles; all
+//!   tiles connected), racks hold at most 9, pending draws fit the bag and
+//!   the rack, and an ending matches R-32/R-33 with the adjustments of
+//!   R-34. A rack short of 9 while the bag holds tiles is accepted, so
+//!   analysis positions with small racks (such as the spec's P-2) are
+//!   states like any other.
+//! - **Scores** are `i32` with saturating additions.
+//! - **[`Scrabble::position`]** (for analysis) gives the other seats up to 9
+//!   of the remaining tiles in kind order; the spec's reference positions
+//!   only fix the bag size, which this reproduces.
+//! - **Bots.** With no play, [`GreedyBot`] exchanges its whole rack when it
+//!   may, else passes. [`LeaveBot`]'s leave table is our own heuristic.
+//!
+//! # State of play
+//!
+//! Every numbered rule, option and engine point of the spec is implemented
+//! and tested, and every reference count of M-5/M-6 is reproduced exactly.
+//! The best-play search enumerates all plays into a tracking sink instead
+//! of branch-and-bound (M-4 allows but does not require it).
 
 #![forbid(unsafe_code)]
 
 mod action;
 mod board;
+mod bots;
 mod config;
 mod equation;
 mod error;
 mod game;
 mod movegen;
 mod observe;
-mod rules;
+mod render;
+mod scrabble;
 mod square;
 mod state;
 mod syntax;
 mod tile;
 
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}
+
 pub use action::{Action, MAX_TILES, ParseActionError, Placed, PlacedTiles, Play};
 pub use board::{Board, ParseBoardError, Tile};
+pub use bots::{GreedyBot, LeaveBot};
 pub use config::{ChallengeRule, Config, EndgameRackRule, ValueBonus, XorTiles};
 pub use equation::{
     Checker, Equation, EquationError, EquationRules, ErrorKind, IdentityRule, LogicPrecedence,
@@ -28,7 +122,7 @@ pub use equation::{
 pub use error::ScrabbleError;
 pub use movegen::{BestSink, CountSink, MoveGen, PlaySink, ScoredPlay};
 pub use observe::{Drawing, Observation};
-pub use rules::{RACK_SIZE, Scrabble};
+pub use scrabble::{RACK_SIZE, Scrabble};
 pub use square::{BadSquare, Dir, Layout, Premium, SIZE, SQUARES, Square};
 pub use state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
 pub use tile::{Face, FaceSet, Kind, KindCounts, UnknownFace};

@@ -12,7 +12,7 @@
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
-use crate::rules::{Scrabble, is_numeral};
+use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
 use crate::syntax::{Syn, SyntaxTable};
 use crate::tile::{Face, Kind, KindCounts};
