@@ -50,3 +50,8 @@ fn ex11_ledger_invariants_in_random_playouts() {
     game_core::testkit::check_with::<MarketIsland>(&configs(), 20, &ledger_invariants)
         .unwrap_or_else(|f| panic!("{f}"));
 }
+
+#[test]
+fn determinize_conformance_every_seat_count() {
+    game_core::testkit::determinize_conformance::<MarketIsland>(&configs(), 24);
+}
