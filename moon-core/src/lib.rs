@@ -28,12 +28,9 @@
 //! [`ops`] (operation kinds, forms and semantics), [`costs`] (cost tables,
 //! hackers), [`cards`] (goal, BUG and event cards, wide goals, the unseen
 //! pool), [`config`] (every variant), [`state`] (the position), the
-//! cooperative and competitive flows and [`observe`] (what a viewer sees).
-//!
-//! # State of play
-//!
-//! The rules of both modes are complete and tested; the solver and the
-//! bots are not in this version yet.
+//! cooperative and competitive flows, [`observe`] (what a viewer sees),
+//! [`solver`] (cheapest plans, M-53) and [`bots`] ([`SolverBot`] and the
+//! [`Moon::best_plan`] hint).
 //!
 //! # Model
 //!
@@ -77,6 +74,7 @@
 pub mod rules {}
 
 mod actions;
+pub mod bots;
 pub mod cards;
 mod competitive;
 pub mod config;
@@ -92,9 +90,11 @@ pub mod observe;
 pub mod ops;
 pub mod register;
 mod render;
+pub mod solver;
 pub mod state;
 
 pub use actions::{Action, ErrorTarget};
+pub use bots::{Plan, SolverBot};
 pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
 pub use config::{
     BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty, ExtraOps, InitRegisters, SolveCheck,
@@ -110,4 +110,5 @@ pub use ops::{
     ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
 };
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
+pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
 pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};

@@ -1,0 +1,63 @@
+//! The solver bot and the plan hint.
+
+use game_core::{Bot, BotView, Game, GameRng, Seat, Session, ToAct};
+use moon_core::{Action, Config, Difficulty, Moon, MoonState, Phase, SolverBot};
+
+/// Plays one seeded game with `bot` in every seat; returns the final state.
+fn play(config: Config, seed: u64, bot: &mut SolverBot) -> MoonState {
+    let mut session = Session::<Moon>::new(config, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    while let ToAct::Seat(seat) = session.to_act() {
+        let legal = session.legal_actions();
+        let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+        let a = bot.select(&view, &mut rng);
+        assert!(legal.contains(&a), "the bot plays legal actions");
+        session.act(seat, &a).unwrap();
+    }
+    *session.state()
+}
+
+#[test]
+fn solver_bot_wins_most_easy_games() {
+    let mut bot = SolverBot::new();
+    let wins = (0..20)
+        .filter(|seed| {
+            play(Config::cooperative(Difficulty::Easy), *seed, &mut bot).phase == Phase::Won
+        })
+        .count();
+    assert!(wins >= 10, "{wins} wins out of 20");
+}
+
+#[test]
+fn solver_bot_finishes_competitive_games() {
+    let mut bot = SolverBot::new();
+    for seed in 0..3 {
+        let s = play(Config::competitive(3, Difficulty::Normal), seed, &mut bot);
+        assert_eq!(s.phase, Phase::Ended);
+        let solved: u32 = s.scores.as_slice().iter().map(|&x| u32::from(x)).sum();
+        assert!(solved > 0);
+    }
+}
+
+#[test]
+fn best_plan_is_a_cheapest_plan_to_the_current_goal() {
+    // C-1 setup: B=0011 C=0101 D=1000, goal 0110 at 3 energy.
+    let game = Moon::new(Config::cooperative(Difficulty::Easy)).unwrap();
+    let mut s = game.initial_state();
+    for v in [0b0011, 0b0101, 0b1000, 0b0110] {
+        game.apply_chance(&mut s, &moon_core::Card::Goal(v))
+            .unwrap();
+    }
+    let plan = game.best_plan(&s).unwrap();
+    assert_eq!(plan.goal, 0b0110);
+    // OR A,B; XOR A,C costs 1 (C-1 plays MOV A,B for 1.5); one operation
+    // from A = 0000 gives only 0011, 0101, 1000, 1111 or 0001.
+    assert_eq!(plan.cost, moon_core::Energy(2));
+    assert_eq!(plan.ops.len(), 2);
+    assert!(plan.fits);
+    let mut t = s;
+    for op in &plan.ops {
+        game.apply(&mut t, Seat(0), &Action::Op(*op)).unwrap();
+    }
+    assert_eq!(t.scores.as_slice(), &[1]);
+}
