@@ -1,0 +1,78 @@
+//! Golden playthroughs: seeded games with random choices, compared with
+//! replays committed under `tests/golden/` (generated once by this test with
+//! `MOON_BLESS=1`; they are recordings, not hand-derived results). A change
+//! here means a rule, the chance weights or the serialization changed:
+//! bump `RULES_VERSION` if it is meant.
+
+use game_core::{Game, GameRng, Session, ToAct};
+use moon_core::{ALL_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
+
+fn play(config: Config, seed: u64) -> String {
+    let mut session = Session::<Moon>::new(config, seed).unwrap();
+    let mut rng = GameRng::for_stream(seed, 1 << 40);
+    while let ToAct::Seat(seat) = session.to_act() {
+        let legal = session.legal_actions();
+        let i = rng.below(legal.len() as u32) as usize;
+        session.act(seat, &legal[i]).unwrap();
+    }
+    assert!(session.outcome().is_some());
+    let replay = session.to_replay();
+    let back = Session::<Moon>::from_replay(&replay).unwrap();
+    assert_eq!(back.state(), session.state());
+    let mut json = serde_json::to_string_pretty(&replay).unwrap();
+    json.push('\n');
+    json
+}
+
+fn check(name: &str, config: Config, seed: u64) {
+    let json = play(config, seed);
+    let path = format!("{}/tests/golden/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("MOON_BLESS").is_some() {
+        std::fs::write(&path, &json).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e} (run with MOON_BLESS=1 once)"));
+    assert!(want == json, "{name}: the playthrough differs from {path}");
+}
+
+#[test]
+fn golden_cooperative_normal() {
+    check(
+        "coop_normal_seed_1",
+        Config::cooperative(Difficulty::Normal),
+        1,
+    );
+}
+
+#[test]
+fn golden_cooperative_events_six_bits_queue_pairs() {
+    let config = Config {
+        width: 6,
+        events: ALL_EVENTS.to_vec(),
+        wide_goal_model: WideGoalModel::QueuePairs,
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    check("coop_events_6bit_pairs_seed_2", config, 2);
+}
+
+#[test]
+fn golden_competitive_hackers() {
+    let config = Config {
+        hackers: vec![
+            Some(Hacker::Purple),
+            Some(Hacker::Red),
+            Some(Hacker::Yellow),
+        ],
+        max_rounds: 12,
+        ..Config::competitive(3, Difficulty::Normal)
+    };
+    check("comp_hackers_seed_3", config, 3);
+}
+
+#[test]
+fn replays_name_the_game_and_rules_version() {
+    let json = play(Config::cooperative(Difficulty::Master), 4);
+    assert!(json.contains("\"game\": \"moon\""));
+    assert!(json.contains(&format!("\"rules_version\": {}", Moon::RULES_VERSION)));
+}
