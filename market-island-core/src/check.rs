@@ -233,6 +233,15 @@ fn pile_contents(deck: &Deck<Card, Knowledge>) -> Vec<Card> {
 /// MI-43: every card of every deck in exactly one place.
 fn check_cards(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
     let n = s.seats.len();
+    // Counts are checked before any list is built from them.
+    for pile in [Pile::Income, Pile::Expense, Pile::Action] {
+        if s.piles.cards(pile).len() > g.config.decks.cards(pile).len() {
+            return Err(bad("piles", format!("more {pile} cards than the deck has")));
+        }
+    }
+    if s.piles.mining.len() > g.config.decks.mining.len() {
+        return Err(bad("piles.mining", "more mining cards than the deck has"));
+    }
     for pile in [Pile::Income, Pile::Expense, Pile::Action] {
         let deck = s.piles.cards(pile);
         if !queue_knowledge_ok(deck, n) {

@@ -162,6 +162,15 @@ impl Determinize for MarketIsland {
     /// two mining cards) keeps an Axe, and one known not to keeps a non-Axe.
     fn determinize(&self, s: &State, seat: Seat, rng: &mut GameRng) -> State {
         let mut out = s.clone();
+        // Only a possible state (MI-43) is resampled; a damaged one, whose
+        // counts could be anything, is returned as it is.
+        let sizes_ok = [Pile::Income, Pile::Expense, Pile::Action]
+            .into_iter()
+            .all(|p| s.piles.cards(p).len() <= self.config.decks.cards(p).len())
+            && s.piles.mining.len() <= self.config.decks.mining.len();
+        if !sizes_ok {
+            return out;
+        }
         let v = Viewer::Seat(seat);
         for pile in [Pile::Income, Pile::Expense, Pile::Action] {
             self.resample_pile(&mut out, pile, v, rng);

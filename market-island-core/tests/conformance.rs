@@ -17,6 +17,50 @@ fn configs() -> Vec<Config> {
     out
 }
 
+/// Custom data: tiny boards, empty and minimal piles, other variants.
+fn custom_configs() -> Vec<Config> {
+    let board = |t: &str| market_island_core::board::parse_board(t).unwrap();
+    let mut tiny_mining = Config::with_seats(4);
+    tiny_mining.decks.mining.truncate(6);
+    tiny_mining.decks.income.clear();
+    let mut few_actions = Config::with_seats(3);
+    few_actions.decks.action.truncate(5);
+    few_actions.board = board("SJAF");
+    vec![
+        Config {
+            seats: 2,
+            board: board("SJAA"),
+            start_balance: 3,
+            ..Config::default()
+        },
+        Config {
+            seats: 5,
+            board: board("S"),
+            die_faces: 20,
+            lap_bonus_on_landing: false,
+            ace_high: false,
+            max_turns: 12,
+            ..Config::default()
+        },
+        Config {
+            seats: 3,
+            board: board("ITAEFSJ"),
+            mining_fee: 0,
+            mining_reward: 0,
+            unmined_block: UnminedBlock::ExecuteAnyway,
+            start_balance: 0,
+            ..Config::default()
+        },
+        tiny_mining,
+        few_actions,
+    ]
+}
+
+#[test]
+fn conformance_custom_data() {
+    game_core::testkit::determinize_conformance::<MarketIsland>(&custom_configs(), 30);
+}
+
 #[test]
 fn conformance_every_seat_count() {
     game_core::testkit::conformance::<MarketIsland>(&configs(), 40);
