@@ -74,6 +74,7 @@
 //!   serialized configs, so replays stay short.
 
 pub mod board;
+mod bots;
 mod card;
 mod check;
 mod config;
@@ -90,6 +91,7 @@ mod state;
 mod turn;
 
 pub use board::{DEFAULT_BOARD, Square};
+pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
 pub use config::{Config, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
