@@ -164,7 +164,8 @@ impl Scrabble {
         let max = self.config.max_scoreless_turns;
         if s.scoreless > max
             || (s.scoreless == max
-                && !matches!(s.ending.map(|e| e.reason), Some(EndReason::Scoreless)))
+                && !matches!(s.ending.map(|e| e.reason), Some(EndReason::Scoreless))
+                && !matches!(s.pending, Some(Pending::Exchange { .. })))
         {
             return bad(
                 "scoreless",
@@ -554,6 +555,7 @@ impl Game for Scrabble {
             drawing,
             last_turn: s.last_turn,
             ending: s.ending,
+            revealed_racks: s.ending.map(|_| s.racks),
         }
     }
 
@@ -578,8 +580,12 @@ impl Game for Scrabble {
     }
 
     fn chance_visible(&self, s: &State, _c: &Kind, v: Viewer) -> bool {
-        // Only the drawer sees the tile it draws.
-        matches!((s.pending, v.seat()), (Some(p), Some(seat)) if p.seat() == seat)
+        // Only the drawer sees the tile it draws, unless the draw ends the
+        // game: then every rack is shown (R-34 needs their values).
+        let last_exchange_draw = matches!(s.pending, Some(Pending::Exchange { left: 1, .. }))
+            && s.scoreless >= self.config.max_scoreless_turns;
+        last_exchange_draw
+            || matches!((s.pending, v.seat()), (Some(p), Some(seat)) if p.seat() == seat)
     }
 
     fn apply_unchecked(&self, s: &mut State, seat: Seat, a: &Action) {
@@ -629,6 +635,11 @@ impl Determinize for Scrabble {
         // Pool what `seat` cannot see: the bag, the other racks and the
         // tiles others set aside; redeal the same sizes from it.
         let mut out = s.clone();
+        if s.ending.is_some() {
+            // Once the game is over nothing is left to search, and the
+            // end-of-game adjustments already tell the racks' worth.
+            return out;
+        }
         let mut pool: Vec<Kind> = s.bag.tiles().collect();
         for (other, rack) in s.racks.iter() {
             if other != seat {

@@ -66,8 +66,11 @@
 //!   while E-6 shows the exchange's tile count. Observations never show the
 //!   exchanged tiles; only the session log does. (Reported to the lead as a
 //!   needed game-core change: a public form of an action.)
-//! - **End of game.** Racks stay hidden in observations after the end; the
-//!   outcome shows the adjustments of R-34 per seat ([`Ending`]).
+//! - **End of game.** Once the game is over every rack is shown in
+//!   observations (`revealed_racks`), as players show their tiles to settle
+//!   R-34, and [`Ending`] lists each seat's adjustment. A draw that ends the
+//!   game (the last draw of an exchange that reached T-17) is therefore
+//!   visible to everyone in the per-viewer logs.
 //! - **State validation** (`check_state`) goes beyond E-1's tile count: the
 //!   board must be reachable (every run of two or more tiles correct under
 //!   the config, or a numeral with T-6; H8 covered; at least 3 tiles; all

@@ -15,7 +15,7 @@ use crate::board::Board;
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
 use crate::syntax::{Syn, SyntaxTable};
-use crate::tile::{Face, Kind, KindCounts};
+use crate::tile::{Face, FaceSet, Kind, KindCounts};
 
 /// A play with its score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -155,6 +155,31 @@ impl<'g> MoveGen<'g> {
         let mut sink = BestSink(None);
         self.generate(board, rack, &mut sink);
         sink.0
+    }
+
+    /// Computes the anchors and cross-sets of `board` (M-2), as
+    /// [`MoveGen::generate`] does first; read them with
+    /// [`MoveGen::cross_set`] and [`MoveGen::is_anchor`].
+    pub fn cross_sets(&mut self, board: &Board) {
+        self.prepare(board);
+    }
+
+    /// The cross-set X_d(q) of the board last prepared: the faces that may
+    /// stand on the empty square `sq` for a play along `dir` (empty for an
+    /// occupied square).
+    #[must_use]
+    pub fn cross_set(&self, dir: Dir, sq: Square) -> FaceSet {
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        FaceSet(self.cross[d * SQUARES + sq.index()].allowed)
+    }
+
+    /// True when `sq` was an anchor of the board last prepared (M-2).
+    #[must_use]
+    pub fn is_anchor(&self, sq: Square) -> bool {
+        self.anchors[sq.index()]
     }
 
     /// Anchors and cross-sets of both directions (M-2).

@@ -52,4 +52,6 @@ pub struct Observation {
     pub last_turn: Option<LastTurn>,
     /// How the game ended, once it has.
     pub ending: Option<Ending>,
+    /// Every rack, shown once the game is over (the racks left decide R-34).
+    pub revealed_racks: Option<BySeat<KindCounts, MAX_SEATS>>,
 }

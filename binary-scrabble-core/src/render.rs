@@ -85,6 +85,11 @@ impl Render for Scrabble {
             };
             let _ = writeln!(out, "rack of {who}: {rack}");
         }
+        if let Some(racks) = &o.revealed_racks {
+            for (seat, rack) in racks.iter() {
+                let _ = writeln!(out, "final rack of seat {}: {rack}", seat.0);
+            }
+        }
         if let Some(aside) = o.set_aside {
             let _ = writeln!(out, "set aside: {aside}");
         }

@@ -1,0 +1,46 @@
+//! The game-core conformance kit and the determinization contract, on
+//! several configs (2 to 4 seats, both precedence modes, XOR tiles,
+//! numeral cross runs, identity bans, other end-game rules).
+
+use binary_scrabble_core::{Config, EndgameRackRule, Precedence, Scrabble, ValueBonus, XorTiles};
+use game_core::testkit::{conformance, determinize_conformance};
+
+fn configs() -> Vec<Config> {
+    vec![
+        Config::default(),
+        Config {
+            players: 3,
+            precedence: Precedence::LeftToRight,
+            number_cross_runs: true,
+            xor_tiles: Some(XorTiles {
+                count: 4,
+                points: 1,
+            }),
+            endgame_rack_rule: EndgameRackRule::Tournament,
+            ..Config::default()
+        },
+        Config {
+            players: 4,
+            ban_identity_mul1: true,
+            ban_identity_add0_sub0: true,
+            ban_identity_and1_or0: true,
+            negative_intermediates: true,
+            value_bonus: ValueBonus::FloorLog2,
+            score_played_through: true,
+            exchange_min_bag: 1,
+            max_scoreless_turns: 3,
+            endgame_rack_rule: EndgameRackRule::DigitTilesOnly,
+            ..Config::default()
+        },
+    ]
+}
+
+#[test]
+fn conformance_kit() {
+    conformance::<Scrabble>(&configs(), 24);
+}
+
+#[test]
+fn determinize_kit() {
+    determinize_conformance::<Scrabble>(&configs(), 12);
+}
