@@ -24,10 +24,10 @@ fn configs() -> Vec<Config> {
 
 #[test]
 fn conformance_kit_passes() {
-    conformance::<MoonBase>(&configs(), 32);
+    conformance::<MoonBase>(&configs(), 64);
 }
 
 #[test]
 fn determinize_kit_passes() {
-    determinize_conformance::<MoonBase>(&configs()[1..], 8);
+    determinize_conformance::<MoonBase>(&configs()[1..], 16);
 }
