@@ -179,6 +179,33 @@ mod tests {
     }
 
     #[test]
+    fn mcts_plays_through_the_trait() {
+        use game_core::{MctsBot, MctsConfig};
+        let game = MoonBase::new(Config {
+            rounds: 1,
+            ..Config::default()
+        })
+        .unwrap();
+        let mut s = game
+            .sandbox(
+                Seat(0),
+                crate::Colour::Gold,
+                game.board().find("L06").unwrap(),
+            )
+            .unwrap();
+        s.hands[Seat(0)].add(crate::Piece::new(crate::Size::Large, crate::Colour::Gold));
+        let mut legal = Vec::new();
+        game.legal_actions(&s, Seat(0), &mut legal);
+        let mut bot = MctsBot::new(MctsConfig {
+            iterations: 50,
+            ..MctsConfig::default()
+        });
+        let view = BotView::new(&game, &s, Seat(0), &legal, false);
+        let a = bot.select(&view, &mut GameRng::new(1));
+        assert!(legal.contains(&a));
+    }
+
+    #[test]
     fn heuristic_beats_random_most_of_the_time() {
         let game = MoonBase::new(Config {
             rounds: 3,

@@ -412,6 +412,11 @@ impl State {
         }
         // Rings: links to lower ids on one level, levels one above.
         for (i, r) in self.rings.iter().enumerate() {
+            // No board reaches past 10000 mm, nor a ring 1000 mm beyond it:
+            // this bound keeps every squared distance far inside i64.
+            if r.x.unsigned_abs() > FAR_MM || r.y.unsigned_abs() > FAR_MM {
+                return Err(bad("rings", format!("ring {i} lies far off any board")));
+            }
             match r.on {
                 Footing::Crater(_) => {
                     if r.level != 1 {
@@ -511,6 +516,10 @@ impl State {
         Ok(())
     }
 }
+
+/// No coordinate of a valid state goes beyond this, in mm (the largest
+/// board plus the margin of §1).
+const FAR_MM: u32 = 11_000;
 
 /// Bit `i` of a ring mask (rings are fewer than 64).
 pub(crate) const fn bit(i: usize) -> u64 {
