@@ -64,7 +64,7 @@ fn hostile_numbers_in_states_never_panic() {
     let mut session = Session::<MoonBase>::new(Default::default(), 4).unwrap();
     let mut samples = Vec::new();
     while let ToAct::Seat(seat) = session.to_act() {
-        if session.step_count() % 25 == 0 {
+        if session.step_count().is_multiple_of(25) {
             samples.push(session.state().clone());
         }
         let legal = session.legal_actions();
