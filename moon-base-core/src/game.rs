@@ -38,7 +38,10 @@ impl MoonBase {
     /// A state in round 1's placement phase with empty piles and hands:
     /// seat 0 plays `seat0_colour`, `first_player` starts, the tower stands
     /// on `tower`. Build positions on it with [`MoonBase::place_ring`] and by
-    /// setting hands; it is how the worked examples are set up.
+    /// setting hands; it is how the worked examples are set up. Its piles
+    /// are empty, so it is not a position of a real game and
+    /// `check_state` refuses it; placement, building and move generation
+    /// work on it all the same (a later selection finds the piles empty).
     ///
     /// # Errors
     /// [`MoonBaseError::NotAPlayerColour`], [`MoonBaseError::UnknownCrater`],

@@ -51,6 +51,26 @@
 //!   as play, without hands or turns (the worked examples use them).
 //! - **Mid-game scores.** [`MoonBase::score_breakdown`] answers at any
 //!   point after the colour choice, as if play stopped now.
+//! - **Observation.** Nothing is hidden (B-11), so `Obs` is the state
+//!   itself and `determinize` returns a clone.
+//! - **Board file numbers.** `BoardSpec` reads its integers as `i64`, so
+//!   out-of-range sizes and centres get the typed V2/V6 errors instead of
+//!   a deserializer overflow.
+//! - **Resource bases** are stored as [`ResourceBase`] `{crater, seat}`
+//!   records (the spec's `(CraterId, Seat)` pairs), in placement order.
+//!
+//! # Bots
+//!
+//! `game_core::RandomBot` and `game_core::MctsBot` play through the trait
+//! as they are; [`HeuristicBot`] is a greedy one-ply player (settlements,
+//! then score, then height) that beats random play most of the time.
+//!
+//! # State of play
+//!
+//! Every numbered rule (MB-1 to MB-32, B-1 to B-25, C1–C5, S1–S9, V1–V10)
+//! is implemented; W-1 to W-17 and P-1/P-2 are tests. The default board is
+//! the spec's placeholder (`boards/placeholder-40.json`), not the printed
+//! board: a digitized board only needs a new board file (§5.3).
 
 mod action;
 mod board;
