@@ -22,7 +22,7 @@ use tabletop::registry::{self, AnySession};
 #[command(about = "Play a tabletop game in the terminal against bots")]
 struct Args {
     /// The game (see --list).
-    #[arg(long, default_value = "pig")]
+    #[arg(long, default_value = "moon")]
     game: String,
     /// The session seed.
     #[arg(long, default_value_t = 1)]

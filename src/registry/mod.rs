@@ -151,10 +151,33 @@ pub trait AnySession: Send {
     fn clone_box(&self) -> Box<dyn AnySession>;
 }
 
-/// Every registered game: the demo games of game-core and the four games.
+/// Every registered game: the four games, then the demo games of game-core.
 #[must_use]
 pub fn games() -> Vec<Box<dyn AnyGame>> {
+    use game_core::Bot;
     vec![
+        Box::new(Entry::<moon_core::Moon>::new().bot("solver", |_, _| {
+            Box::new(moon_core::SolverBot::new()) as Box<dyn Bot<_>>
+        })),
+        Box::new(
+            Entry::<binary_scrabble_core::Scrabble>::new()
+                .bot("greedy", |_, _| {
+                    Box::new(binary_scrabble_core::GreedyBot) as Box<dyn Bot<_>>
+                })
+                .bot("leave", |_, _| {
+                    Box::new(binary_scrabble_core::LeaveBot::default()) as Box<dyn Bot<_>>
+                }),
+        ),
+        Box::new(
+            Entry::<market_island_core::MarketIsland>::new().bot("ev", |_, _| {
+                Box::new(market_island_core::ExpectedValueBot) as Box<dyn Bot<_>>
+            }),
+        ),
+        Box::new(
+            Entry::<moon_base_core::MoonBase>::new().bot("heuristic", |_, _| {
+                Box::new(moon_base_core::HeuristicBot) as Box<dyn Bot<_>>
+            }),
+        ),
         Box::new(Entry::<game_core::demo::Pig>::new()),
         Box::new(Entry::<game_core::demo::HighCard>::new()),
     ]
