@@ -71,7 +71,8 @@ impl MoonBase {
         }
     }
 
-    /// True when crater `k` is free for a resource base (B-17): no level-1
+    /// True when crater `k` is free for a resource base (B-17, and B-21's
+    /// meaning of "occupied" for bases): no level-1
     /// ring on it, no base on it, and the tower not on it.
     #[must_use]
     pub fn free_for_base(&self, s: &State, k: CraterId) -> bool {
@@ -82,6 +83,10 @@ impl MoonBase {
     }
 
     /// C1–C5 for a ring of `size` on the known crater `k`, in order.
+    ///
+    /// MB-11: a ring goes on a crater (here) or on two rings
+    /// ([`MoonBase::stack_predicates`]); B-19: no dexterity, so these exact
+    /// tests are all there is; B-21: "occupied" means C2 for rings.
     pub(crate) fn crater_predicates(
         &self,
         s: &State,
