@@ -15,7 +15,12 @@ use moon_core::{
 };
 
 fn games(c: &mut Criterion) {
-    harness::bench_game::<Moon>(c, "moon-coop-normal", Config::cooperative(Difficulty::Normal), 1);
+    harness::bench_game::<Moon>(
+        c,
+        "moon-coop-normal",
+        Config::cooperative(Difficulty::Normal),
+        1,
+    );
     harness::bench_game::<Moon>(
         c,
         "moon-coop-6bit-events",
@@ -27,7 +32,12 @@ fn games(c: &mut Criterion) {
         },
         2,
     );
-    harness::bench_game::<Moon>(c, "moon-comp-3", Config::competitive(3, Difficulty::Normal), 3);
+    harness::bench_game::<Moon>(
+        c,
+        "moon-comp-3",
+        Config::competitive(3, Difficulty::Normal),
+        3,
+    );
 }
 
 /// A fixed suite of random queries at `width` (seeded, so always the same).

@@ -1,0 +1,126 @@
+//! How hard is each MOON level? Plays seeded cooperative games per
+//! difficulty with the optimal-solver bot and prints the win rate, mean
+//! rounds and mean score of each.
+//!
+//! ```text
+//! cargo run --release --example moon-balance -- --games 500
+//! cargo run --release --example moon-balance -- --games 200 --width 6 --events
+//! ```
+//!
+//! The bot follows a cheapest plan to the current goal (its start when the
+//! energy left does not pay for all of it), so the numbers measure the
+//! deck and the energy budget, not a weak player.
+
+use clap::Parser;
+use game_core::{Bot, BotView, GameRng, Session, TeamResult, ToAct, mix_seed};
+use indicatif::{ProgressBar, ProgressStyle};
+use moon_core::{ALL_EVENTS, Config, Difficulty, Moon, MoonOutcome, SolverBot};
+
+#[derive(Parser)]
+#[command(about = "Win rate and length of cooperative MOON games per difficulty, solver bot")]
+struct Args {
+    /// Games per difficulty.
+    #[arg(long, default_value_t = 200)]
+    games: u32,
+    /// Master seed; game i of a level uses mix_seed(seed, i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Register width, 4 to 8.
+    #[arg(long, default_value_t = 4)]
+    width: u8,
+    /// Shuffle all 17 event cards into the deck.
+    #[arg(long)]
+    events: bool,
+}
+
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    wins: u32,
+    rounds: u64,
+    score: u64,
+}
+
+fn main() {
+    let args = Args::parse();
+    if let Err(message) = run(&args) {
+        eprintln!("error: {message}");
+        std::process::exit(2);
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let total = u64::from(args.games) * Difficulty::ALL.len() as u64;
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg} ({eta} left)")
+            .map_err(|e| e.to_string())?,
+    );
+    let mut rows = Vec::new();
+    for difficulty in Difficulty::ALL {
+        let config = Config {
+            width: args.width,
+            events: if args.events {
+                ALL_EVENTS.to_vec()
+            } else {
+                Vec::new()
+            },
+            ..Config::cooperative(difficulty)
+        };
+        let game = <Moon as game_core::Game>::new(config).map_err(|e| e.to_string())?;
+        bar.set_message(format!("{difficulty:?}"));
+        let mut bot = SolverBot::new();
+        let mut tally = Tally::default();
+        for i in 0..args.games {
+            let seed = mix_seed(args.seed, u64::from(i));
+            let mut session = Session::with_game(game.clone(), seed);
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seat(seat) = session.to_act() {
+                let legal = session.legal_actions();
+                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+                let action = bot.select(&view, &mut rng);
+                session.act(seat, &action).map_err(|e| e.to_string())?;
+            }
+            match game.moon_outcome(session.state()) {
+                Some(MoonOutcome::Cooperative {
+                    result,
+                    score,
+                    rounds,
+                }) => {
+                    tally.games += 1;
+                    tally.wins += u32::from(result == TeamResult::Won);
+                    tally.rounds += u64::from(rounds);
+                    tally.score += u64::from(score);
+                }
+                other => return Err(format!("game {i} ended as {other:?}")),
+            }
+            bar.inc(1);
+        }
+        rows.push((difficulty, tally));
+    }
+    bar.finish_and_clear();
+    println!(
+        "{} cooperative games per level, {} bits{}, solver bot, seed {}",
+        args.games,
+        args.width,
+        if args.events { ", all events" } else { "" },
+        args.seed
+    );
+    println!(
+        "{:<10} {:>6} {:>6} {:>9} {:>12} {:>11}",
+        "level", "games", "wins", "win rate", "mean rounds", "mean score"
+    );
+    for (difficulty, t) in rows {
+        let n = f64::from(t.games.max(1));
+        println!(
+            "{:<10} {:>6} {:>6} {:>8.1}% {:>12.2} {:>11.2}",
+            format!("{difficulty:?}"),
+            t.games,
+            t.wins,
+            100.0 * f64::from(t.wins) / n,
+            t.rounds as f64 / n,
+            t.score as f64 / n
+        );
+    }
+    Ok(())
+}
