@@ -15,19 +15,26 @@ use std::hint::black_box;
 use criterion::{BatchSize, Criterion, Throughput};
 use game_core::{Game, GameRng, Seat, ToAct, random_playout};
 
-/// A state roughly `plies` steps into a seeded random game, at a seat's turn.
-pub fn mid_game<G: Game>(game: &G, seed: u64, plies: usize) -> G::State {
+/// A position after `decisions` seat actions of a seeded random game
+/// (chance steps do not count), or the last position where a seat was to
+/// act if the game ends sooner.
+pub fn mid_game<G: Game>(game: &G, seed: u64, decisions: usize) -> G::State {
     let mut state = game.initial_state();
     let mut rng = GameRng::new(seed);
     let mut actions = Vec::new();
     let mut chances = Vec::new();
     let mut best = state.clone();
-    for _ in 0..plies {
-        if random_playout(game, &mut state, &mut rng, 1, &mut actions, &mut chances) == 0 {
-            break;
-        }
+    let mut made = 0;
+    for _ in 0..game.max_steps() {
         if matches!(game.to_act(&state), ToAct::Seat(_)) {
             best = state.clone();
+            if made == decisions {
+                break;
+            }
+            made += 1;
+        }
+        if random_playout(game, &mut state, &mut rng, 1, &mut actions, &mut chances) == 0 {
+            break;
         }
     }
     best
@@ -54,7 +61,7 @@ fn plies_of_a_game<G: Game>(game: &G, seed: u64) -> u64 {
 /// a bench must measure a real position.
 pub fn bench_game<G: Game>(c: &mut Criterion, label: &str, config: G::Config, seed: u64) {
     let game = G::new(config).expect("bench config is valid");
-    let state = mid_game(&game, seed, 40);
+    let state = mid_game(&game, seed, 20);
     let ToAct::Seat(seat) = game.to_act(&state) else {
         panic!("{label}: no seat to act in the bench position");
     };
