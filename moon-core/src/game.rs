@@ -223,10 +223,10 @@ impl Moon {
                     }
                 }
             }
-            if h.known_by != 0xFF
-                && (h.known_by & !((1u8 << seats) - 1) != 0 || h.first.is_none())
-                && h.known_by != 0
-            {
+            if h.first.is_none() && h.known_by != 0 {
+                return bad("goals", "no goal, yet shown to a seat");
+            }
+            if h.known_by != 0xFF && u32::from(h.known_by) >> seats != 0 {
                 return bad("goals", "shown to a seat that is not at the table");
             }
             held_bugs = held_bugs.saturating_add(s.bugs_held[t]);
