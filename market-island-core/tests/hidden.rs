@@ -161,3 +161,14 @@ fn render_shows_the_track_balances_and_ledger_head() {
     assert_eq!(t.g.parse_action("M", &legal), Some(Action::Mine));
     assert_eq!(t.g.parse_action("keep 0", &legal), None);
 }
+
+#[test]
+fn sizes_of_state_and_action() {
+    // Reported in the crate docs; the state keeps its piles and ledger on
+    // the heap (the ledger shared), everything per seat inline.
+    let state = std::mem::size_of::<market_island_core::State>();
+    let action = std::mem::size_of::<Action>();
+    eprintln!("size_of State = {state}, Action = {action}");
+    assert!(action <= 2);
+    assert!(state <= 1024);
+}
