@@ -106,6 +106,8 @@ pub struct MoveGen<'g> {
     memo: Vec<MemoEntry>,
     /// Marks the memo entries of the line being searched.
     stamp: u32,
+    /// False searches every run straight through (the reference search).
+    memo_on: bool,
 }
 
 impl<'g> MoveGen<'g> {
@@ -119,6 +121,7 @@ impl<'g> MoveGen<'g> {
             arena: Vec::new(),
             memo: Vec::new(),
             stamp: 0,
+            memo_on: true,
         }
     }
 
@@ -321,7 +324,7 @@ impl<'g> MoveGen<'g> {
             radix[k] = size;
             size = size.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = size <= MEMO_RACKS;
+        let use_memo = self.memo_on && size <= MEMO_RACKS;
         if use_memo {
             let want = (size as usize) * 2 * SIZE;
             if self.memo.len() < want {
@@ -369,6 +372,39 @@ impl<'g> MoveGen<'g> {
             dfs.start = start;
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
             dfs.go(mode, start, Frame::start(total, false));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Game;
+
+    /// The memo changes nothing: the same plays and scores as the plain search.
+    #[test]
+    fn memo_and_plain_search_agree() {
+        let cases = [
+            ("", "0 0 1 1 1 = + x ?"),
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 1 = + / / NOT",
+            ),
+        ];
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut memo = MoveGen::new(&game);
+            let mut plain = MoveGen::new(&game);
+            plain.memo_on = false;
+            let a = memo.plays(&board, &rack);
+            let b = plain.plays(&board, &rack);
+            assert!(!a.is_empty());
+            assert_eq!(a, b, "{list} / {tiles}");
         }
     }
 }
