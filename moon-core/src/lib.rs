@@ -36,7 +36,11 @@
 //!
 //! The state never stores an unseen card face: the deck and the FaceDown
 //! queue cards are counts (the unseen pool of M-50), and a card's face is
-//! fixed by a chance node only when it is revealed or drawn. Energy is in
+//! fixed by a chance node only when it is revealed or drawn. The pool is
+//! the crate's own [`Pool`] rather than `game_core::Deck`: M-50 weighs goal
+//! values by the goal cards in play while set-aside cards stay unseen, and
+//! counts FaceDown queue cards as unseen, which a plain weighted multiset
+//! cannot express. Energy is in
 //! half-units ([`Energy`]). States are `Copy`, heap-free and validated by
 //! [`game_core::Game::check_state`] (which also requires the position to be
 //! settled: no rule still due to act).
