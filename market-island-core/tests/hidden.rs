@@ -64,6 +64,15 @@ fn mi15_reveal_makes_block_and_kept_cards_public() {
     let head = spec.ledger.head().unwrap();
     assert_eq!(head.winner, Some(Seat(1)));
     assert_eq!(spec.replica_balances(), Some(vec![53, 44, 56]));
+    // MI-33: every seat's replica is the same chain and derives the balances.
+    for seat in 0..3 {
+        let obs = t.g.observe(&t.s, Viewer::Seat(Seat(seat)));
+        assert_eq!(
+            market_island_core::first_divergence(obs.ledger.blocks(), t.s.ledger().blocks()),
+            None
+        );
+        assert_eq!(obs.replica_balances(), Some(t.balances()));
+    }
 }
 
 #[test]
