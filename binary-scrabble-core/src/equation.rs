@@ -223,11 +223,17 @@ pub enum EquationError {
         at: usize,
     },
     /// Every side evaluates but not to one value.
-    #[error("SidesDiffer{values:?}: the sides are not equal")]
+    #[error("SidesDiffer[{}]: the sides are not equal", join_values(.values))]
     SidesDiffer {
         /// Each side's value, in order.
         values: Vec<u64>,
     },
+}
+
+/// Values as `4,2`, the spec's notation inside `SidesDiffer[..]`.
+fn join_values(values: &[u64]) -> String {
+    let list: Vec<String> = values.iter().map(u64::to_string).collect();
+    list.join(",")
 }
 
 impl EquationError {
@@ -294,8 +300,7 @@ impl EquationError {
     #[must_use]
     pub fn code(&self) -> String {
         if let EquationError::SidesDiffer { values } = self {
-            let list: Vec<String> = values.iter().map(u64::to_string).collect();
-            return format!("SidesDiffer[{}]", list.join(","));
+            return format!("SidesDiffer[{}]", join_values(values));
         }
         if let EquationError::NegativeSide { side } = self {
             return format!("NegativeSide{{side {side}}}");
