@@ -4,8 +4,8 @@
 mod common;
 
 use binary_scrabble_core::{
-    Action, Config, Dir, EndReason, Kind, KindCounts, LastTurn, Pending, Scrabble, ScrabbleError,
-    State, XorTiles,
+    Action, Config, EndReason, Kind, KindCounts, LastTurn, Pending, Scrabble, ScrabbleError, State,
+    XorTiles,
 };
 use common::{board, game, play, rack};
 use game_core::{Determinize, Error, Game, GameRng, Render, Seat, Session, ToAct, Viewer};
