@@ -19,6 +19,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::eval::{BinOp, SideEval};
 use crate::syntax::{Syn, SyntaxTable};
 use crate::tile::Face;
 
@@ -222,11 +223,17 @@ pub enum EquationError {
         at: usize,
     },
     /// Every side evaluates but not to one value.
-    #[error("SidesDiffer{values:?}: the sides are not equal")]
+    #[error("SidesDiffer[{}]: the sides are not equal", join_values(.values))]
     SidesDiffer {
         /// Each side's value, in order.
         values: Vec<u64>,
     },
+}
+
+/// Values as `4,2`, the spec's notation inside `SidesDiffer[..]`.
+fn join_values(values: &[u64]) -> String {
+    let list: Vec<String> = values.iter().map(u64::to_string).collect();
+    list.join(",")
 }
 
 impl EquationError {
@@ -293,8 +300,7 @@ impl EquationError {
     #[must_use]
     pub fn code(&self) -> String {
         if let EquationError::SidesDiffer { values } = self {
-            let list: Vec<String> = values.iter().map(u64::to_string).collect();
-            return format!("SidesDiffer[{}]", list.join(","));
+            return format!("SidesDiffer[{}]", join_values(values));
         }
         if let EquationError::NegativeSide { side } = self {
             return format!("NegativeSide{{side {side}}}");
@@ -395,7 +401,7 @@ pub(crate) struct Fault {
 }
 
 impl Fault {
-    const fn new(kind: ErrorKind, at: usize) -> Fault {
+    pub(crate) const fn new(kind: ErrorKind, at: usize) -> Fault {
         Fault { kind, at }
     }
 
@@ -436,45 +442,6 @@ impl Fault {
             ErrorKind::SidesDiffer => EquationError::SidesDiffer { values },
         }
     }
-}
-
-/// A binary operator of R-11.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum BinOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    And,
-    Or,
-    Xor,
-}
-
-impl BinOp {
-    const fn from_face(face: Face) -> Option<BinOp> {
-        match face {
-            Face::Plus => Some(BinOp::Add),
-            Face::Minus => Some(BinOp::Sub),
-            Face::Times => Some(BinOp::Mul),
-            Face::Divide => Some(BinOp::Div),
-            Face::And => Some(BinOp::And),
-            Face::Or => Some(BinOp::Or),
-            Face::Xor => Some(BinOp::Xor),
-            Face::Zero | Face::One | Face::Equals | Face::Not => None,
-        }
-    }
-}
-
-/// No literal: the operand is not the one-digit numeral `0` or `1`.
-const NOT_LITERAL: u8 = 2;
-/// The largest magnitude a value may have (checked 64-bit arithmetic).
-const LIMIT: i128 = u64::MAX as i128;
-
-/// A value on the evaluation stack, with its literal digit if it is one.
-#[derive(Clone, Copy, Debug)]
-struct Val {
-    v: i128,
-    lit: u8,
 }
 
 /// The checker: equation rules plus their precomputed syntax table.
@@ -613,158 +580,20 @@ impl Checker {
         Ok(v as u64)
     }
 
-    /// Evaluates one syntactically valid side, nodes in post-order:
-    /// operator-precedence reduction emits nodes exactly in that order.
+    /// Evaluates one syntactically valid side, nodes in post-order.
     /// `base` is the index of the side's first token in the run.
     pub(crate) fn eval_side(&self, side: &[Face], base: usize) -> Result<i128, Fault> {
-        // Left-associative levels keep the operator stack strictly
-        // increasing, so at most five operators wait at once.
-        let mut vals = [Val { v: 0, lit: 0 }; 8];
-        let mut nv = 0usize;
-        let mut ops = [(BinOp::Add, 0usize); 8];
-        let mut no = 0usize;
-        let mut i = 0usize;
-        loop {
-            let (val, next) = read_operand(side, i, base)?;
-            vals[nv] = val;
-            nv += 1;
-            let Some(&t) = side.get(next) else { break };
-            let Some(op) = BinOp::from_face(t) else {
-                // Only reachable on a string that skipped the syntax check.
-                return Err(Fault::new(ErrorKind::NotAfterOperand, base + next));
-            };
-            let level = self.levels[op as usize];
-            while no > 0 && self.levels[ops[no - 1].0 as usize] >= level {
-                no -= 1;
-                nv -= 1;
-                let r = self.reduce(ops[no].0, vals[nv - 1], vals[nv], ops[no].1)?;
-                vals[nv - 1] = r;
-            }
-            ops[no] = (op, base + next);
-            no += 1;
-            i = next + 1;
+        let mut e = SideEval::<i128, usize>::new();
+        for (i, &t) in side.iter().enumerate() {
+            e.push(self, t, base + i)?;
         }
-        while no > 0 {
-            no -= 1;
-            nv -= 1;
-            let r = self.reduce(ops[no].0, vals[nv - 1], vals[nv], ops[no].1)?;
-            vals[nv - 1] = r;
-        }
-        Ok(vals[0].v)
+        e.finish(self, base + side.len())
     }
 
-    /// One node: identity bans first, then the arithmetic.
+    /// The binding level of an operator in this mode.
     #[inline]
-    fn reduce(&self, op: BinOp, a: Val, b: Val, at: usize) -> Result<Val, Fault> {
-        let r = &self.rules;
-        let either = |d: u8| a.lit == d || b.lit == d;
-        let banned = match op {
-            BinOp::Mul => r.ban_identity_mul1 && either(1),
-            BinOp::Div => r.ban_identity_mul1 && b.lit == 1,
-            BinOp::Add => r.ban_identity_add0_sub0 && either(0),
-            BinOp::Sub => r.ban_identity_add0_sub0 && b.lit == 0,
-            BinOp::And => r.ban_identity_and1_or0 && either(1),
-            BinOp::Or | BinOp::Xor => r.ban_identity_and1_or0 && either(0),
-        };
-        if banned {
-            let kind = match op {
-                BinOp::Mul | BinOp::Div => ErrorKind::IdentityMulOne,
-                BinOp::Add | BinOp::Sub => ErrorKind::IdentityAddZero,
-                BinOp::And | BinOp::Or | BinOp::Xor => ErrorKind::IdentityAndOneOrZero,
-            };
-            return Err(Fault::new(kind, at));
-        }
-        let too_large = Fault::new(ErrorKind::TooLarge, at);
-        let v = match op {
-            BinOp::Add => a.v.checked_add(b.v).ok_or(too_large)?,
-            BinOp::Sub => {
-                let d = a.v.checked_sub(b.v).ok_or(too_large)?;
-                // below zero is an error unless T-5 allows it.
-                if d < 0 && !r.negative_intermediates {
-                    return Err(Fault::new(ErrorKind::NegativeResult, at));
-                }
-                d
-            }
-            BinOp::Mul => a.v.checked_mul(b.v).ok_or(too_large)?,
-            BinOp::Div => {
-                // exact division only.
-                if b.v == 0 {
-                    return Err(Fault::new(ErrorKind::DivisionByZero, at));
-                }
-                if a.v % b.v != 0 {
-                    return Err(Fault::new(ErrorKind::InexactDivision, at));
-                }
-                a.v / b.v
-            }
-            BinOp::And | BinOp::Or | BinOp::Xor => {
-                // R-16 on non-negative values; T-5 keeps logic operands >= 0.
-                if a.v < 0 || b.v < 0 {
-                    return Err(Fault::new(ErrorKind::NegativeLogicOperand, at));
-                }
-                match op {
-                    BinOp::And => a.v & b.v,
-                    BinOp::Or => a.v | b.v,
-                    BinOp::Xor | BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => a.v ^ b.v,
-                }
-            }
-        };
-        if !(-LIMIT..=LIMIT).contains(&v) {
-            return Err(too_large);
-        }
-        Ok(Val {
-            v,
-            lit: NOT_LITERAL,
-        })
-    }
-}
-
-/// Reads the operand starting at `i` (a numeral, or NOT and its digits).
-/// Returns its value and the index after it.
-#[inline]
-fn read_operand(side: &[Face], i: usize, base: usize) -> Result<(Val, usize), Fault> {
-    let negated = side.get(i) == Some(&Face::Not);
-    let first = if negated { i + 1 } else { i };
-    let mut j = first;
-    let mut v: u128 = 0;
-    while let Some(&t) = side.get(j) {
-        let d = match t {
-            Face::Zero => 0,
-            Face::One => 1,
-            Face::Equals
-            | Face::Plus
-            | Face::Minus
-            | Face::Times
-            | Face::Divide
-            | Face::And
-            | Face::Or
-            | Face::Xor
-            | Face::Not => break,
-        };
-        // base 2; a 65th digit would not fit 64 bits.
-        if j - first >= 64 {
-            return Err(Fault::new(ErrorKind::TooLarge, base + i));
-        }
-        v = (v << 1) | d;
-        j += 1;
-    }
-    let width = j - first;
-    if width == 0 {
-        // Only reachable on a string that skipped the syntax check.
-        return Err(Fault::new(ErrorKind::MissingOperand, base + j));
-    }
-    if negated {
-        // NOT of w written digits is (2^w - 1) - d.
-        let mask: u128 = (1u128 << width) - 1;
-        Ok((
-            Val {
-                v: (mask - v) as i128,
-                lit: NOT_LITERAL,
-            },
-            j,
-        ))
-    } else {
-        let lit = if width == 1 { v as u8 } else { NOT_LITERAL };
-        Ok((Val { v: v as i128, lit }, j))
+    pub(crate) fn level(&self, op: BinOp) -> u8 {
+        self.levels[op as usize]
     }
 }
 

@@ -101,6 +101,7 @@ mod bots;
 mod config;
 mod equation;
 mod error;
+mod eval;
 mod game;
 mod movegen;
 mod observe;

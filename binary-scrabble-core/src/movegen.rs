@@ -12,6 +12,7 @@
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
+use crate::eval::SideEval;
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
 use crate::syntax::{Syn, SyntaxTable};
@@ -99,6 +100,14 @@ pub struct MoveGen<'g> {
     /// `cross[d * 225 + sq]` for direction `d` (0 Across, 1 Down).
     cross: Vec<CrossInfo>,
     anchors: [bool; SQUARES],
+    /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
+    arena: Vec<Completion>,
+    /// Where the completions of each (position, rack left, new `=`) are.
+    memo: Vec<MemoEntry>,
+    /// Marks the memo entries of the line being searched.
+    stamp: u32,
+    /// False searches every run straight through (the reference search).
+    memo_on: bool,
 }
 
 impl<'g> MoveGen<'g> {
@@ -109,6 +118,10 @@ impl<'g> MoveGen<'g> {
             game,
             cross: vec![NO_CROSS; 2 * SQUARES],
             anchors: [false; SQUARES],
+            arena: Vec::new(),
+            memo: Vec::new(),
+            stamp: 0,
+            memo_on: true,
         }
     }
 
@@ -260,7 +273,7 @@ impl<'g> MoveGen<'g> {
 
     /// Runs the search from every start square of one line.
     fn search_line<S: PlaySink>(
-        &self,
+        &mut self,
         board: &Board,
         rack: &KindCounts,
         dir: Dir,
@@ -303,21 +316,50 @@ impl<'g> MoveGen<'g> {
             Dir::Across => 0,
             Dir::Down => 1,
         };
+        // The memo index of a rack left is its mixed-radix number under the
+        // full rack; racks with too many sub-multisets go without a memo.
+        let mut radix = [0u32; 12];
+        let mut size: u32 = 1;
+        for (k, &c) in rack.0.iter().enumerate() {
+            radix[k] = size;
+            size = size.saturating_mul(u32::from(c) + 1);
+        }
+        let use_memo = self.memo_on && size <= MEMO_RACKS;
+        if use_memo {
+            let want = (size as usize) * 2 * SIZE;
+            if self.memo.len() < want {
+                self.memo.resize(want, MemoEntry::default());
+            }
+            self.stamp = self.stamp.wrapping_add(1);
+            if self.stamp == 0 {
+                // Stamps wrapped: forget everything once.
+                self.memo.fill(MemoEntry::default());
+                self.stamp = 1;
+            }
+        }
+        self.arena.clear();
+        let MoveGen {
+            game,
+            cross,
+            memo,
+            arena,
+            stamp,
+            ..
+        } = self;
         let mut dfs = Dfs {
-            game: self.game,
-            table: self.game.checker.table(),
-            cross: &self.cross[d * SQUARES..(d + 1) * SQUARES],
+            game,
+            table: game.checker.table(),
+            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
             view,
             dir,
-            tokens: [Face::Zero; SIZE],
-            placed: [Placed {
-                square: Square::CENTRE,
-                face: Face::Zero,
-                blank: false,
-            }; MAX_TILES],
             rack: rack.0,
             sink,
-            full_rack_bonus: i32::from(self.game.config.full_rack_bonus),
+            full_rack_bonus: i32::from(game.config.full_rack_bonus),
+            start: 0,
+            radix,
+            stamp: *stamp,
+            memo,
+            arena,
         };
         for start in 0..SIZE {
             if start > 0 && dfs.view.cells[start - 1] != 0 {
@@ -327,25 +369,48 @@ impl<'g> MoveGen<'g> {
             if dfs.view.reach[start] > total {
                 continue;
             }
-            let frame = Frame {
-                syn: Syn::Side,
-                seen_eq: false,
-                new_eq: false,
-                anchored: false,
-                ntok: 0,
-                nplaced: 0,
-                rack_left: total,
-                side_start: 0,
-                first: None,
-                tiles: 0,
-                old: 0,
-                wm: 1,
-                cross: 0,
-            };
-            dfs.go(start, frame);
+            dfs.start = start;
+            let mode = if use_memo { Mode::Left } else { Mode::Plain };
+            dfs.go(mode, start, Frame::start(total, false));
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Game;
+
+    /// The memo changes nothing: the same plays and scores as the plain search.
+    #[test]
+    fn memo_and_plain_search_agree() {
+        let cases = [
+            ("", "0 0 1 1 1 = + x ?"),
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 1 = + / / NOT",
+            ),
+        ];
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut memo = MoveGen::new(&game);
+            let mut plain = MoveGen::new(&game);
+            plain.memo_on = false;
+            let a = memo.plays(&board, &rack);
+            let b = plain.plays(&board, &rack);
+            assert!(!a.is_empty());
+            assert_eq!(a, b, "{list} / {tiles}");
+        }
+    }
+}
+
+/// Racks with more sub-multisets than this are searched without the memo.
+const MEMO_RACKS: u32 = 1024;
 
 /// One line of the board as the search sees it.
 struct LineView {
@@ -358,21 +423,20 @@ struct LineView {
     wm: [i32; SIZE],
 }
 
-/// The scalar part of a search node, copied down the recursion.
+/// The new tiles of one part of a run, with their score sums.
 #[derive(Clone, Copy, Debug)]
-struct Frame {
-    syn: Syn,
-    seen_eq: bool,
-    new_eq: bool,
+struct Part {
+    /// Face index of each new tile, 4 bits each, in order.
+    faces: u64,
+    /// Bit i: the i-th new tile is a blank.
+    blanks: u16,
+    /// How many new tiles.
+    n: u8,
+    /// True when one of them is on an anchor.
     anchored: bool,
-    ntok: usize,
-    nplaced: usize,
-    rack_left: u8,
-    side_start: usize,
-    first: Option<u64>,
-    /// Σ new tile points × LM on the main run.
+    /// Σ new tile points × LM.
     tiles: i32,
-    /// Σ old tile points on the main run (T-14 only).
+    /// Σ old tile points (T-14 only).
     old: i32,
     /// Π WM of the new tiles.
     wm: i32,
@@ -380,22 +444,112 @@ struct Frame {
     cross: i32,
 }
 
+const EMPTY_PART: Part = Part {
+    faces: 0,
+    blanks: 0,
+    n: 0,
+    anchored: false,
+    tiles: 0,
+    old: 0,
+    wm: 1,
+    cross: 0,
+};
+
+/// A search node, copied down the recursion.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    syn: Syn,
+    seen_eq: bool,
+    new_eq: bool,
+    rack_left: u8,
+    /// The value of the first side (of this part), once its `=` is read.
+    first: Option<i32>,
+    /// The side being read, evaluated as it grows.
+    side: SideEval<i32, ()>,
+    part: Part,
+}
+
+impl Frame {
+    /// The node at the start of a run (or, with `after_eq`, of the part
+    /// after a run's first `=`).
+    fn start(rack_left: u8, after_eq: bool) -> Frame {
+        Frame {
+            syn: Syn::Side,
+            seen_eq: after_eq,
+            new_eq: false,
+            rack_left,
+            first: None,
+            side: SideEval::new(),
+            part: EMPTY_PART,
+        }
+    }
+}
+
+/// Everything a run can be after its first `=` from one position with one
+/// rack left: the value all its sides share and its new tiles.
+#[derive(Clone, Copy, Debug)]
+struct Completion {
+    value: i32,
+    part: Part,
+}
+
+/// Where the completions of one memo key lie in the arena.
+#[derive(Clone, Copy, Debug, Default)]
+struct MemoEntry {
+    stamp: u32,
+    start: u32,
+    len: u32,
+}
+
+/// How a search node treats the first `=` of its run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Search straight through (no memo).
+    Plain,
+    /// Stop at the first `=` and join the memoized completions.
+    Left,
+    /// Enumerate the completions after a first `=`.
+    Right,
+}
+
+/// What feeding a token did.
+enum Fed {
+    /// Go on.
+    Go,
+    /// The run can no longer be correct.
+    Prune,
+    /// The run's first side ended with this value: join the completions.
+    Join(i32),
+}
+
 /// The depth-first search over one line and direction (M-3).
+///
+/// What follows a run's first `=` depends only on the position, the rack
+/// left and whether the new `=` is used, not on the first side itself,
+/// except through its value. So the search stops at the first `=` and joins
+/// the completions of that key, enumerated once per line and kept sorted by
+/// value in an arena: many first sides (the same tiles in other orders)
+/// share one enumeration, and only completions of the right value are
+/// visited. This is exact: the same plays, each once.
 struct Dfs<'a, S> {
     game: &'a Scrabble,
     table: &'a SyntaxTable,
     cross: &'a [CrossInfo],
     view: LineView,
     dir: Dir,
-    tokens: [Face; SIZE],
-    placed: [Placed; MAX_TILES],
     rack: [u8; 12],
     sink: &'a mut S,
     full_rack_bonus: i32,
+    /// The run's first square.
+    start: usize,
+    radix: [u32; 12],
+    stamp: u32,
+    memo: &'a mut Vec<MemoEntry>,
+    arena: &'a mut Vec<Completion>,
 }
 
 impl<S: PlaySink> Dfs<'_, S> {
-    fn go(&mut self, mut pos: usize, mut f: Frame) {
+    fn go(&mut self, mode: Mode, mut pos: usize, mut f: Frame) {
         // Existing tiles join the run (R-25); feed them to the automaton.
         while pos < SIZE && self.view.cells[pos] != 0 {
             let cell = self.view.cells[pos];
@@ -404,27 +558,42 @@ impl<S: PlaySink> Dfs<'_, S> {
                 Ok(next) => f.syn = next,
                 Err(_) => return,
             }
-            self.tokens[f.ntok] = face;
-            f.ntok += 1;
             if self.game.config.score_played_through {
-                f.old += self.game.tile_points(face, Board::cell_blank(cell));
+                f.part.old += self.game.tile_points(face, Board::cell_blank(cell));
             }
-            if face == Face::Equals && !self.close_side(&mut f, pos) {
-                return;
+            match self.feed(mode, &mut f, face, pos) {
+                Fed::Go => {}
+                Fed::Prune => return,
+                Fed::Join(v) => {
+                    self.join(pos + 1, &f, v);
+                    return;
+                }
             }
             pos += 1;
         }
         // The run may end here.
-        if f.nplaced > 0 && f.anchored && f.seen_eq && f.syn.accepting() {
-            self.report(&f);
+        if f.seen_eq
+            && f.syn.accepting()
+            && let Some(v) = f.side.value(&self.game.checker)
+        {
+            match (mode, f.first) {
+                (Mode::Right, None) => self.record(v, &f),
+                (Mode::Right, Some(first)) if first == v => self.record(v, &f),
+                (Mode::Plain | Mode::Left, Some(first)) if first == v => {
+                    self.emit(&f.part, &EMPTY_PART, v);
+                }
+                (Mode::Plain | Mode::Left | Mode::Right, _) => {}
+            }
         }
-        if pos == SIZE || f.rack_left == 0 {
+        if pos == SIZE || f.rack_left == 0 || usize::from(f.part.n) >= MAX_TILES {
             return;
         }
-        if !f.anchored && self.view.reach[pos] > f.rack_left {
+        // M-3 refinement: an anchor must stay reachable (a completion may
+        // be joined to an anchored first side, so it is not pruned).
+        if mode != Mode::Right && !f.part.anchored && self.view.reach[pos] > f.rack_left {
             return;
         }
-        let info = self.cross[usize::from(self.view.sq[pos])];
+        let info = &self.cross[usize::from(self.view.sq[pos])];
         let mut allowed = info.allowed & self.table.ok_mask(f.syn);
         if f.new_eq {
             // R-22: one new '=' per play.
@@ -437,43 +606,40 @@ impl<S: PlaySink> Dfs<'_, S> {
                 continue;
             };
             if self.rack[k] > 0 {
-                self.place(pos, f, face, false, &info);
+                self.place(mode, pos, &f, face, false);
             }
             if self.rack[Kind::Blank.index()] > 0 {
-                self.place(pos, f, face, true, &info);
+                self.place(mode, pos, &f, face, true);
             }
         }
     }
 
-    fn place(&mut self, pos: usize, f: Frame, face: Face, blank: bool, info: &CrossInfo) {
-        let mut g = f;
+    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, face: Face, blank: bool) {
+        let mut g = *f;
         let Ok(next) = self.table.step(f.syn, face) else {
             return;
         };
         g.syn = next;
-        self.tokens[g.ntok] = face;
-        g.ntok += 1;
-        let square = Square::new(usize::from(self.view.sq[pos])).unwrap_or(Square::CENTRE);
-        self.placed[g.nplaced] = Placed {
-            square,
-            face,
-            blank,
-        };
-        g.nplaced += 1;
-        g.rack_left -= 1;
-        g.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
-        g.wm *= self.view.wm[pos];
-        g.cross += if blank {
+        let fed = self.feed(mode, &mut g, face, pos);
+        if matches!(fed, Fed::Prune) {
+            return;
+        }
+        let info = &self.cross[usize::from(self.view.sq[pos])];
+        let p = &mut g.part;
+        p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
+        p.blanks |= u16::from(blank) << p.n;
+        p.n += 1;
+        p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
+        p.wm *= self.view.wm[pos];
+        p.cross += if blank {
             info.blank[face.index()]
         } else {
             info.natural[face.index()]
         };
-        g.anchored |= self.view.anchor[pos];
+        p.anchored |= self.view.anchor[pos];
+        g.rack_left -= 1;
         if face == Face::Equals {
             g.new_eq = true;
-            if !self.close_side(&mut g, pos) {
-                return;
-            }
         }
         let kind = if blank {
             Kind::Blank.index()
@@ -481,61 +647,154 @@ impl<S: PlaySink> Dfs<'_, S> {
             face.index()
         };
         self.rack[kind] -= 1;
-        self.go(pos + 1, g);
+        match fed {
+            Fed::Go => self.go(mode, pos + 1, g),
+            Fed::Join(v) => self.join(pos + 1, &g, v),
+            Fed::Prune => {}
+        }
         self.rack[kind] += 1;
     }
 
-    /// An `=` at `pos` ends a side: evaluate it and compare (M-3 refinement).
-    fn close_side(&self, f: &mut Frame, pos: usize) -> bool {
-        f.seen_eq = true;
-        let side = &self.tokens[f.side_start..f.ntok - 1];
-        let Ok(v) = self.game.checker.side_value(side, 0, 0) else {
-            return false;
-        };
-        match f.first {
-            Some(first) if first != v => return false,
-            Some(_) => {}
-            None => f.first = Some(v),
+    /// Feeds a token at `pos` to the side being evaluated; an `=` ends the
+    /// side, which must evaluate and equal the first (M-3 refinement).
+    #[inline]
+    fn feed(&self, mode: Mode, f: &mut Frame, face: Face, pos: usize) -> Fed {
+        let checker = &self.game.checker;
+        if face != Face::Equals {
+            return if f.side.push(checker, face, pos).is_ok() {
+                Fed::Go
+            } else {
+                Fed::Prune
+            };
         }
+        let Some(v) = f.side.value(checker) else {
+            return Fed::Prune;
+        };
         // A side of k squares is below 2^k: the next side has 14 - pos squares.
         let room = SIZE - 1 - pos;
         if v >> room != 0 {
-            return false;
+            return Fed::Prune;
         }
-        f.side_start = f.ntok;
-        true
+        f.side = SideEval::new();
+        match f.first {
+            Some(first) if first != v => Fed::Prune,
+            Some(_) => Fed::Go,
+            None if mode == Mode::Left && !f.seen_eq => {
+                f.seen_eq = true;
+                f.first = Some(v);
+                Fed::Join(v)
+            }
+            None => {
+                f.seen_eq = true;
+                f.first = Some(v);
+                Fed::Go
+            }
+        }
     }
 
-    /// The run ends: evaluate the last side and emit the play.
-    fn report(&mut self, f: &Frame) {
-        let side = &self.tokens[f.side_start..f.ntok];
-        let Ok(v) = self.game.checker.side_value(side, 0, 0) else {
-            return;
-        };
-        if f.first != Some(v) {
+    /// A completion is found (right part): store it.
+    fn record(&mut self, value: i32, f: &Frame) {
+        self.arena.push(Completion {
+            value,
+            part: f.part,
+        });
+    }
+
+    /// The first side of a run ended with value `v` just before `pos`:
+    /// emit it with every completion of that value.
+    fn join(&mut self, pos: usize, left: &Frame, v: i32) {
+        if pos >= SIZE {
+            // The `=` is on the last square: the next side has no room.
             return;
         }
-        let placed = &self.placed[..f.nplaced];
-        let dir = if f.nplaced == 1 {
+        let mut index = 0usize;
+        for (k, &c) in self.rack.iter().enumerate() {
+            index += (self.radix[k] * u32::from(c)) as usize;
+        }
+        let key = (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
+        let entry = match self.memo.get(key) {
+            Some(e) if e.stamp == self.stamp => *e,
+            Some(_) => {
+                let start = self.arena.len();
+                let mut f = Frame::start(left.rack_left, true);
+                f.new_eq = left.new_eq;
+                self.go(Mode::Right, pos, f);
+                self.arena[start..].sort_unstable_by_key(|c| c.value);
+                let e = MemoEntry {
+                    stamp: self.stamp,
+                    start: start as u32,
+                    len: (self.arena.len() - start) as u32,
+                };
+                if let Some(slot) = self.memo.get_mut(key) {
+                    *slot = e;
+                }
+                e
+            }
+            None => return,
+        };
+        let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
+        let list = &self.arena[start..end];
+        let lo = start + list.partition_point(|c| c.value < v);
+        let hi = start + list.partition_point(|c| c.value <= v);
+        for i in lo..hi {
+            let c = self.arena[i];
+            self.emit(&left.part, &c.part, v);
+        }
+    }
+
+    /// Emits the play made of a first part and a completion, sharing value `v`.
+    fn emit(&mut self, left: &Part, right: &Part, v: i32) {
+        let n = usize::from(left.n) + usize::from(right.n);
+        if n == 0 || n > MAX_TILES || !(left.anchored || right.anchored) {
+            return;
+        }
+        let mut tiles = PlacedTiles::new();
+        let mut k = 0usize;
+        for pos in self.start..SIZE {
+            if k == n {
+                break;
+            }
+            if self.view.cells[pos] != 0 {
+                continue;
+            }
+            let (part, i) = if k < usize::from(left.n) {
+                (left, k)
+            } else {
+                (right, k - usize::from(left.n))
+            };
+            let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
+            let Some(face) = face else { return };
+            let square = Square::new(usize::from(self.view.sq[pos])).unwrap_or(Square::CENTRE);
+            let blank = part.blanks & (1 << i) != 0;
+            if tiles
+                .push(Placed {
+                    square,
+                    face,
+                    blank,
+                })
+                .is_none()
+            {
+                return;
+            }
+            k += 1;
+        }
+        let dir = if n == 1 {
             // M-3.4: the Across pass already found a single tile whose
             // across run is an equation.
-            if self.dir == Dir::Down {
-                let q = placed[0];
-                if self.cross[q.square.index()].eq & q.face.bit() != 0 {
-                    return;
-                }
+            let q = tiles.as_slice()[0];
+            if self.dir == Dir::Down && self.cross[q.square.index()].eq & q.face.bit() != 0 {
+                return;
             }
             Dir::Across
         } else {
             self.dir
         };
-        let mut score = (f.tiles + f.old + self.game.bonus(v)) * f.wm + f.cross;
-        if f.nplaced == MAX_TILES {
+        let sum = left.tiles + right.tiles + left.old + right.old;
+        let mut score =
+            (sum + self.game.bonus(v as u64)) * left.wm * right.wm + left.cross + right.cross;
+        if n == MAX_TILES {
             score += self.full_rack_bonus;
         }
-        let Some(tiles) = PlacedTiles::from_slice(placed) else {
-            return;
-        };
         self.sink.emit(&Play { dir, tiles }, score);
     }
 }

@@ -188,9 +188,10 @@ mod tests {
     }
 
     #[test]
-    fn laps_count_reaching_or_passing_start() {
+    fn ex5_laps_count_reaching_or_passing_start() {
         assert_eq!(laps(30, 2, 32, 0, true), 1);
         assert_eq!(laps(30, 5, 32, 0, true), 1);
+        assert_eq!(laps(28, 4, 32, 0, true), 1);
         assert_eq!(laps(0, 3, 32, 0, true), 0);
         assert_eq!(laps(30, 2, 32, 0, false), 0);
         assert_eq!(laps(30, 5, 32, 0, false), 1);

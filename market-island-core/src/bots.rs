@@ -1,32 +1,4 @@
 //! `ExpectedValueBot`: mines when the expected gain beats the fee.
-//!
-//! # The model
-//!
-//! The bot reads only its own observation. For each way to mine (`Mine`,
-//! or `Keep(i)` with two cards) it computes the expected gain
-//!
-//! `P(win) × mining_reward + E[transfers made only because it mines]`
-//!
-//! and plays the best one when that gain exceeds `mining_fee`, otherwise
-//! `Decline`. Every unknown card is enumerated exactly over the cards the
-//! bot has not seen (no sampling):
-//!
-//! - Each hidden block card of another seat is distributed over the cards
-//!   of its pile the bot has not seen (the pile of the seat's square), and
-//!   each rival's kept face over the mining faces the bot has not seen.
-//! - Rivals are the seats that already mined this turn and every later
-//!   eligible seat, which the bot assumes will mine too. With no rival the
-//!   bot wins for sure (B-26).
-//! - The bot's score and each rival's are taken as independent (the block
-//!   cards they share are drawn separately for each), and ties are settled
-//!   as the rules do: rank in tie-break order, then an even share.
-//! - Mining changes whether the block's transactions execute only when no
-//!   seat mined before it, no eligible seat follows, and the table voids
-//!   unmined blocks; then the bot adds the expected net of executing every
-//!   block card (exact by linearity over the hidden cards).
-//!
-//! The bot is deterministic: it uses no randomness, and equal gains go to
-//! the smallest action.
 
 use game_core::{Bot, BotView, GameRng, Seat};
 
@@ -35,7 +7,38 @@ use crate::{
     Action, Card, Config, Effect, Face, MarketIsland, Obs, Pile, Side, UnminedBlock, points,
 };
 
-/// The bot of the module docs.
+/// A bot that mines when its expected gain exceeds the fee.
+///
+/// # The model
+///
+/// The bot reads only its own observation. For each way to mine (`Mine`,
+/// or `Keep(i)` with two cards) it computes the expected gain
+///
+/// `P(win) × mining_reward + E[transfers made only because it mines]`
+///
+/// and plays the best one when that gain exceeds `mining_fee`, otherwise
+/// `Decline`. Every unknown card is enumerated exactly over the cards the
+/// bot has not seen (no sampling):
+///
+/// - Each hidden block card of another seat is distributed over the cards
+///   of its pile the bot has not seen (the pile of the seat's square), and
+///   each rival's kept face over the mining faces the bot has not seen.
+/// - Rivals are the seats that already mined this turn and every later
+///   eligible seat, which the bot assumes will mine too. With no rival the
+///   bot wins for sure (B-26).
+/// - Simplifications, for speed: the bot's score and each rival's are taken
+///   as independent (the hidden block cards they share are drawn separately
+///   for each), rivals' faces are independent draws from the same pool, a
+///   rival with an Axe is treated as keeping one such card, and what double
+///   draws reveal about Axes is not used. Ties are settled as the rules do:
+///   rank in tie-break order, then an even share.
+/// - Mining changes whether the block's transactions execute only when no
+///   seat mined before it, no eligible seat follows, and the table voids
+///   unmined blocks; then the bot adds the expected net of executing every
+///   block card (exact by linearity over the hidden cards).
+///
+/// The bot is deterministic: it uses no randomness, and equal gains go to
+/// the smallest action.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ExpectedValueBot;
 
@@ -183,7 +186,7 @@ impl<'a> View<'a> {
         (earlier, later)
     }
 
-    /// P(win) keeping `face` against `rivals` rivals (see the module docs).
+    /// P(win) keeping `face` against `rivals` rivals (see [`ExpectedValueBot`]).
     fn win_chance(&self, face: Face, rivals: usize) -> f64 {
         if rivals == 0 {
             return 1.0;
@@ -302,7 +305,7 @@ impl<'a> View<'a> {
 }
 
 /// The expected gain of each way to mine for the seat to decide, from its
-/// observation (see the module docs); `None` when `obs` is not that seat's
+/// observation (see [`ExpectedValueBot`]); `None` when `obs` is not that seat's
 /// decision.
 #[must_use]
 pub fn mining_gains(game: &MarketIsland, obs: &Obs) -> Option<Vec<(Action, f64)>> {

@@ -51,7 +51,7 @@ pub struct Config {
     pub start_seat: Option<Seat>,
     /// What an unmined block does with its transactions (MI-18, B-7).
     pub unmined_block: UnminedBlock,
-    /// The last turn, 1..=1000 (MI-25, B-19).
+    /// The last turn, 1..=1000: replaces the manual's agreed time (MI-4, MI-25, B-19).
     pub max_turns: u16,
     /// The board track, clockwise (B-1, D-1).
     #[serde(with = "serde_board", skip_serializing_if = "is_default_board")]

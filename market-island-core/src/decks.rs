@@ -34,6 +34,8 @@ impl Default for Decks {
                 .map(|r| Card::new(Face::new(r, suit), effect(amount_by_rank(r))))
                 .collect()
         };
+        // B-2, B-3, B-4: red income, black expense, every face once on an
+        // action card plus two Jokers; B-28: amounts are paid as positive sums.
         let mut income = by_suit(Suit::Hearts, |amount| Effect::Receive {
             amount,
             from: Side::Left,

@@ -3,7 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A rank, from Ace (value 1) to King (value 13).
@@ -228,20 +227,22 @@ impl FromStr for Face {
     type Err = BadFace;
 
     fn from_str(text: &str) -> Result<Face, BadFace> {
-        let t = text.trim().to_ascii_uppercase();
-        if t == "JK" {
+        let bad = || BadFace(text.to_owned());
+        let t = text.trim().as_bytes();
+        let (&suit_byte, rank_bytes) = t.split_last().ok_or_else(bad)?;
+        if rank_bytes.eq_ignore_ascii_case(b"J") && suit_byte.eq_ignore_ascii_case(&b'K') {
             return Ok(Face::JOKER);
         }
-        let bad = || BadFace(text.to_owned());
-        let suit_char = t.chars().last().ok_or_else(bad)?;
         let suit = Suit::ALL
             .into_iter()
-            .find(|s| s.letter() == suit_char)
+            .find(|s| s.letter() as u8 == suit_byte.to_ascii_uppercase())
             .ok_or_else(bad)?;
-        let rank_text = &t[..t.len() - 1];
         let rank = Rank::ALL
             .into_iter()
-            .find(|r| r.text() == rank_text || (rank_text == "T" && *r == Rank::Ten))
+            .find(|r| {
+                r.text().as_bytes().eq_ignore_ascii_case(rank_bytes)
+                    || (*r == Rank::Ten && rank_bytes.eq_ignore_ascii_case(b"T"))
+            })
             .ok_or_else(bad)?;
         Ok(Face::new(rank, suit))
     }
@@ -255,8 +256,17 @@ impl Serialize for Face {
 
 impl<'de> Deserialize<'de> for Face {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Face, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(D::Error::custom)
+        struct FaceVisitor;
+        impl serde::de::Visitor<'_> for FaceVisitor {
+            type Value = Face;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card face such as \"9C\", \"10H\" or \"JK\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Face, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(FaceVisitor)
     }
 }
 

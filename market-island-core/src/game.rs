@@ -158,6 +158,7 @@ impl Game for MarketIsland {
     fn new(config: Config) -> Result<Self, MarketError> {
         let start_square = config.validate()?;
         let n = usize::from(config.seats);
+        // MI-3, MI-5: start balance, pawn on Start.
         let seat = SeatState {
             balance: i32::try_from(config.start_balance).unwrap_or(0),
             position: u8::try_from(start_square).unwrap_or(0),
@@ -341,7 +342,8 @@ impl Game for MarketIsland {
             return None;
         }
         // MI-26: active seats above eliminated ones, later eliminations
-        // above earlier ones, then the balance.
+        // above earlier ones, then the balance (so when all are out at
+        // once, the last ones out compete by balance, B-25).
         let keys: Vec<(bool, u32, i32)> = s
             .seats
             .as_slice()

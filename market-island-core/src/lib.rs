@@ -40,6 +40,31 @@
 //! tampered block, [`derive_balances`] recomputes balances from the chain
 //! and the pending entries, and [`first_divergence`] compares replicas.
 //!
+//! # Bots
+//!
+//! [`game_core::RandomBot`] and [`game_core::MctsBot`] play through the
+//! shared traits; MCTS searches on states from
+//! [`Determinize`](game_core::Determinize), which redraws every card the seat
+//! has not seen (keeping an Axe that a double draw showed).
+//! [`ExpectedValueBot`] mines when its expected gain beats the fee; its model
+//! is documented on the type and computed by [`mining_gains`].
+//! `examples/market_island_ledger.rs` (in the workspace) plays a seeded game
+//! with it and prints and verifies the ledger.
+//!
+//! # Size and speed
+//!
+//! A [`State`] is 528 bytes inline (per-seat data in a `BySeat`, piles and
+//! pending entries in vectors, the chain behind an `Arc`); an [`Action`] is
+//! 2 bytes. With the default data a whole random 4-seat game takes about
+//! 28 µs and a state clone about 0.36 µs on one core (criterion, `benches/market_island.rs`).
+//! With the default decks most games end by `NoEligibleMiner` before the
+//! turn limit: 13 Totems among 54 action cards possess seats quickly.
+//!
+//! # State of play
+//!
+//! Every numbered rule (MI-1..MI-43, B-1..B-28, D-1..D-6) is implemented
+//! and every worked example (EX-1..EX-11) is a test. Nothing is left out.
+//!
 //! # Choices where the spec is silent
 //!
 //! - **Error mapping.** The spec's `GameOver`, `ChanceExpected`,

@@ -63,7 +63,7 @@ pub type Known<T> = (T, Knowledge);
 /// One seat's part of the position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatState {
-    /// Istokens; may go below 0 during a turn (B-9).
+    /// Istokens, an `i32` (B-22); may go below 0 during a turn (B-9).
     pub balance: i32,
     /// Square index of the pawn (frozen once eliminated).
     pub position: u8,

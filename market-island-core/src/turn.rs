@@ -107,6 +107,7 @@ impl MarketIsland {
             Party::Seat(seat),
             bonus,
         );
+        // MI-5: pawns move clockwise, wrapping round the board.
         let to = (from + usize::from(die)) % len;
         s.seats[seat].position = u8::try_from(to).unwrap_or(0);
         // MI-11, B-11: the landing effect applies at once.
@@ -222,6 +223,8 @@ impl MarketIsland {
     pub(crate) fn draw_mining(&self, s: &mut State, seat: Seat) {
         loop {
             let st = &s.seats[seat];
+            // B-14: an eligible Axe holder always draws two; B-15: only
+            // eligible seats get here, so an excluded Axe does nothing.
             let need = if matches!(st.block, Some((c, _)) if c.effect == Effect::Axe) {
                 2
             } else {
@@ -360,6 +363,7 @@ impl MarketIsland {
             turn: s.turn,
             prev_hash: s.ledger.head().map_or(0, |b| b.hash),
             prev_wc: old_wc,
+            // MI-12: the block is every active seat's card, in turn order.
             cards: order
                 .as_slice()
                 .iter()
@@ -377,7 +381,7 @@ impl MarketIsland {
         };
         block.seal();
         s.ledger.push(block);
-        // MI-19: the old WC, then the other miners' cards, go under the deck.
+        // MI-19, B-18: the old WC, then the other miners' cards, go under the deck.
         s.piles.mining.put_bottom(old_wc, Knowledge::PUBLIC);
         for &p in order.as_slice() {
             if p == w {
@@ -472,7 +476,9 @@ impl MarketIsland {
                 s.piles.action.put_bottom(card, k);
             }
         }
-        // MI-21, MI-22: this turn's Jellyfish and Totem cards are held face up.
+        // MI-21, MI-22: this turn's Jellyfish and Totem cards are held face up;
+        // a seat stung now is stung again next turn (B-17); a Totem possesses
+        // for good (B-27).
         for &p in order.as_slice() {
             if let Some((card, _)) = s.seats[p].block {
                 match card.effect {

@@ -64,6 +64,15 @@ fn mi15_reveal_makes_block_and_kept_cards_public() {
     let head = spec.ledger.head().unwrap();
     assert_eq!(head.winner, Some(Seat(1)));
     assert_eq!(spec.replica_balances(), Some(vec![53, 44, 56]));
+    // MI-33: every seat's replica is the same chain and derives the balances.
+    for seat in 0..3 {
+        let obs = t.g.observe(&t.s, Viewer::Seat(Seat(seat)));
+        assert_eq!(
+            market_island_core::first_divergence(obs.ledger.blocks(), t.s.ledger().blocks()),
+            None
+        );
+        assert_eq!(obs.replica_balances(), Some(t.balances()));
+    }
 }
 
 #[test]
@@ -160,4 +169,15 @@ fn render_shows_the_track_balances_and_ledger_head() {
     }
     assert_eq!(t.g.parse_action("M", &legal), Some(Action::Mine));
     assert_eq!(t.g.parse_action("keep 0", &legal), None);
+}
+
+#[test]
+fn sizes_of_state_and_action() {
+    // Reported in the crate docs; the state keeps its piles and ledger on
+    // the heap (the ledger shared), everything per seat inline.
+    let state = std::mem::size_of::<market_island_core::State>();
+    let action = std::mem::size_of::<Action>();
+    eprintln!("size_of State = {state}, Action = {action}");
+    assert!(action <= 2);
+    assert!(state <= 1024);
 }

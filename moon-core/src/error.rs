@@ -99,6 +99,12 @@ pub enum MoonError {
         /// The width of the query.
         width: u8,
     },
+    /// M-11, M-53: every cost is at least one half-unit.
+    #[error("{kind} costs nothing; every cost is at least 1 half-unit (M-11)")]
+    ZeroCost {
+        /// The kind with cost 0.
+        kind: OpKind,
+    },
     /// M-53: a solver query width outside 4..=8.
     #[error("width {width} is not in 4..=8 (M-7)")]
     BadWidth {

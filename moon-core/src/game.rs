@@ -3,7 +3,7 @@
 use crate::actions::Action;
 use crate::cards::{Card, Half};
 use crate::config::{Config, SolveCheck};
-use crate::costs::Mode;
+use crate::costs::{Hacker, Mode};
 use crate::error::MoonError;
 use crate::moon::Moon;
 use crate::observe::MoonObs;
@@ -223,10 +223,10 @@ impl Moon {
                     }
                 }
             }
-            if h.known_by != 0xFF
-                && (h.known_by & !((1u8 << seats) - 1) != 0 || h.first.is_none())
-                && h.known_by != 0
-            {
+            if h.first.is_none() && h.known_by != 0 {
+                return bad("goals", "no goal, yet shown to a seat");
+            }
+            if h.known_by != 0xFF && u32::from(h.known_by) >> seats != 0 {
                 return bad("goals", "shown to a seat that is not at the table");
             }
             held_bugs = held_bugs.saturating_add(s.bugs_held[t]);
@@ -272,9 +272,31 @@ impl Moon {
         } else if s.checking || s.end_triggered {
             return bad("checking", "a competitive flag");
         }
+        // Each solve shows at least one card and earns at most one token.
         let solved: u32 = s.scores.as_slice().iter().map(|&x| u32::from(x)).sum();
-        if solved > 16 {
-            return bad("scores", "more goals than cards");
+        let register_cards = match s.phase {
+            Phase::Copying(k) => self.copies - k,
+            Phase::Setup | Phase::Play | Phase::Won | Phase::Lost | Phase::Ended => self.copies,
+        };
+        if solved + u32::from(register_cards) > s.discard.count_ones() {
+            return bad("scores", "more goals solved than cards shown");
+        }
+        for (holder, tokens) in s.tokens.iter() {
+            let held: u32 = tokens.0.iter().map(|&n| u32::from(n)).sum();
+            if held > u32::from(s.scores[holder]) {
+                return bad("tokens", "more tokens than goals solved");
+            }
+        }
+        let hacker = self.hacker(s.turn);
+        if (s.free_movs > 0 && hacker != Some(Hacker::Purple))
+            || (s.free_logic > 0 && hacker != Some(Hacker::Red))
+        {
+            return bad("free uses", "used without that hacker");
+        }
+        if matches!(s.phase, Phase::Copying(_) | Phase::Setup)
+            && (s.round != 1 || s.turn != Seat(0))
+        {
+            return bad("round", "set-up happens before round 1 starts");
         }
         if let Some(c) = s.ok_chooser
             && (c.index() >= seats || s.phase.is_over() || s.pending.is_some())

@@ -36,7 +36,11 @@
 //!
 //! The state never stores an unseen card face: the deck and the FaceDown
 //! queue cards are counts (the unseen pool of M-50), and a card's face is
-//! fixed by a chance node only when it is revealed or drawn. Energy is in
+//! fixed by a chance node only when it is revealed or drawn. The pool is
+//! the crate's own [`Pool`] rather than `game_core::Deck`: M-50 weighs goal
+//! values by the goal cards in play while set-aside cards stay unseen, and
+//! counts FaceDown queue cards as unseen, which a plain weighted multiset
+//! cannot express. Energy is in
 //! half-units ([`Energy`]). States are `Copy`, heap-free and validated by
 //! [`game_core::Game::check_state`] (which also requires the position to be
 //! settled: no rule still due to act).
@@ -69,6 +73,20 @@
 //!   RAM value comes from a public register by a public MOV.
 //! - **Text**: actions render as `XOR A,C`, `MOV RAM,A`, `token NAND A,D`,
 //!   `ok B`, `bug 2`, `end`; `parse_action` also takes `endturn`/`pass`.
+//! - **Solver queries** must price every kind at one half-unit or more
+//!   (as M-11 asks of configs), so a plan always makes progress.
+//! - **Observation of a finished competitive game** keeps unsolved goals
+//!   hidden: no rule shows them at the end.
+//!
+//! # State of play
+//!
+//! Every numbered rule and variant of the specification is implemented and
+//! tested, with all worked examples (W-1 to W-5) as tests. Limits of the
+//! bots, not of the rules: [`SolverBot`] plays operations and OK choices
+//! only (it never spends tokens or BUG cards) and, when no complete goal is
+//! shown (a QueuePairs half waiting), it ends the turn instead of preparing.
+//! The solver's plans are optimal; its speed suits 4 to 6 bits (7 and 8
+//! bits without a budget can explore millions of states).
 
 #[doc = include_str!("../RULES.md")]
 pub mod rules {}

@@ -56,6 +56,23 @@ impl Render for Moon {
             let text = ram.map_or_else(|| "hidden".to_owned(), |v| bits(v, n));
             let _ = writeln!(t, "  RAM of seat {i}: {text}");
         }
+        if let Some(h) = self.hacker(o.turn) {
+            let config = &self.config;
+            let free = match h {
+                crate::costs::Hacker::Purple => {
+                    format!(
+                        ", free MOVs used {}/{}",
+                        o.free_movs, config.purple_free_movs
+                    )
+                }
+                crate::costs::Hacker::Red => format!(
+                    ", free OR/AND/XOR used {}/{}",
+                    o.free_logic, config.red_free_logic
+                ),
+                crate::costs::Hacker::Green | crate::costs::Hacker::Yellow => String::new(),
+            };
+            let _ = writeln!(t, "  hacker of {}: {h:?}{free}", o.turn);
+        }
         let off: Vec<&str> = o.disabled_ops.iter().map(|k| k.name()).collect();
         if !off.is_empty() {
             let _ = writeln!(t, "  ERROR: disabled operations {}", off.join(" "));

@@ -109,13 +109,18 @@ impl SolverQuery {
         }
     }
 
-    /// Checks the width and that every value fits it (M-53).
+    /// Checks the width, that every value fits it (M-53), and that every
+    /// cost is at least one half-unit (M-11).
     ///
     /// # Errors
-    /// [`MoonError::BadWidth`] or [`MoonError::ValueTooWide`].
+    /// [`MoonError::BadWidth`], [`MoonError::ValueTooWide`] or
+    /// [`MoonError::ZeroCost`].
     pub fn validate(&self) -> Result<(), MoonError> {
         if !(4..=8).contains(&self.width) {
             return Err(MoonError::BadWidth { width: self.width });
+        }
+        if let Some(kind) = OpKind::ALL.into_iter().find(|k| self.costs.get(*k).0 == 0) {
+            return Err(MoonError::ZeroCost { kind });
         }
         let m = mask(self.width);
         for (r, v) in Reg::ALL.iter().zip(self.regs) {

@@ -159,3 +159,18 @@ pub struct MoonState {
     /// Competitive: the last goal card has left the deck (M-41).
     pub end_triggered: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::Action;
+
+    #[test]
+    fn states_and_actions_stay_small() {
+        // Heap-free and cheap to copy: the bench clones it in ~35 ns.
+        let state = std::mem::size_of::<MoonState>();
+        let action = std::mem::size_of::<Action>();
+        assert!(state <= 200, "MoonState is {state} bytes");
+        assert!(action <= 8, "Action is {action} bytes");
+    }
+}

@@ -40,6 +40,57 @@ fn solver_bot_finishes_competitive_games() {
 }
 
 #[test]
+fn solver_bot_plays_every_variant_to_the_end() {
+    use moon_core::{ALL_EVENTS, CoopEnergy, ExtraOps, Hacker, WideGoalModel};
+    let configs = [
+        Config {
+            events: ALL_EVENTS.to_vec(),
+            ok_repairs_bug: true,
+            ..Config::cooperative(Difficulty::Hard)
+        },
+        Config {
+            width: 6,
+            wide_goal_model: WideGoalModel::QueuePairs,
+            ..Config::cooperative(Difficulty::Normal)
+        },
+        Config {
+            width: 5,
+            events: ALL_EVENTS.to_vec(),
+            extra_ops: Some(ExtraOps::default()),
+            ..Config::cooperative(Difficulty::Easy)
+        },
+        Config {
+            coop_energy: CoopEnergy::PerSeatTurns,
+            players: 3,
+            coop_ram: true,
+            hackers: vec![Some(Hacker::Green), Some(Hacker::Purple), None],
+            ..Config::cooperative(Difficulty::Master)
+        },
+        Config {
+            events: ALL_EVENTS.to_vec(),
+            max_rounds: 10,
+            ..Config::competitive(4, Difficulty::Hard)
+        },
+    ];
+    let mut bot = SolverBot::new();
+    for config in configs {
+        let game = Moon::new(config).unwrap();
+        for seed in 0..2 {
+            let mut session = Session::with_game(game.clone(), seed);
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seat(seat) = session.to_act() {
+                game.check_state(session.state()).unwrap();
+                let legal = session.legal_actions();
+                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+                let a = bot.select(&view, &mut rng);
+                session.act(seat, &a).unwrap();
+            }
+            assert!(session.outcome().is_some());
+        }
+    }
+}
+
+#[test]
 fn best_plan_is_a_cheapest_plan_to_the_current_goal() {
     // C-1 setup: B=0011 C=0101 D=1000, goal 0110 at 3 energy.
     let game = Moon::new(Config::cooperative(Difficulty::Easy)).unwrap();

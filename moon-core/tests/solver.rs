@@ -105,6 +105,12 @@ fn m53_values_above_the_mask_are_errors() {
         min_energy(&q(9, [0, 0, 0, 0], 1)),
         Err(MoonError::BadWidth { width: 9 })
     );
+    let mut free = q(4, [0, 0, 0, 0], 1);
+    free.costs.set(OpKind::Mov, Energy(0));
+    assert_eq!(
+        min_energy(&free),
+        Err(MoonError::ZeroCost { kind: OpKind::Mov })
+    );
 }
 
 #[test]

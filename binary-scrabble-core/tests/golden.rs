@@ -1,0 +1,162 @@
+//! Golden playthroughs: seeded games compared with committed files under
+//! `tests/golden/`. These files are golden (recorded from this engine, not
+//! derived by hand); any change to them means a replay plays differently,
+//! which needs a `RULES_VERSION` bump. Regenerate with `BLESS=1`.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use binary_scrabble_core::{Config, GreedyBot, LeaveBot, Precedence, Scrabble, XorTiles};
+use game_core::{Bot, BotView, GameRng, Replay, Seat, Session, ToAct};
+
+fn golden(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name)
+}
+
+/// Compares `text` with the golden file, or writes it under `BLESS=1`.
+fn check_golden(name: &str, text: &str) {
+    let path = golden(name);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run with BLESS=1 to record)", path.display()));
+    assert_eq!(text, want, "{name} differs from the golden file");
+}
+
+/// A game of uniformly random legal actions, chance from the seed.
+fn random_game(config: Config, seed: u64) -> Session<Scrabble> {
+    let mut session = Session::<Scrabble>::new(config, seed).unwrap();
+    let mut rng = GameRng::new(seed.wrapping_add(1_000_003));
+    while let ToAct::Seat(seat) = session.to_act() {
+        let legal = session.legal_actions();
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        session.act(seat, &a).unwrap();
+    }
+    session
+}
+
+fn xor_config() -> Config {
+    Config {
+        players: 3,
+        precedence: Precedence::LeftToRight,
+        number_cross_runs: true,
+        xor_tiles: Some(XorTiles {
+            count: 4,
+            points: 1,
+        }),
+        ..Config::default()
+    }
+}
+
+#[test]
+fn golden_random_game_replay() {
+    let session = random_game(Config::default(), 1);
+    let json = serde_json::to_string_pretty(&session.to_replay()).unwrap();
+    check_golden("random_default_seed1.json", &format!("{json}\n"));
+    // The replay reads back and plays to the same state.
+    let replay: Replay<Scrabble> = serde_json::from_str(&json).unwrap();
+    let again = Session::<Scrabble>::from_replay(&replay).unwrap();
+    assert_eq!(again.state(), session.state());
+}
+
+#[test]
+fn golden_random_game_summaries() {
+    let mut text = String::new();
+    for (label, config) in [
+        ("default", Config::default()),
+        ("3p-l2r-xor-t6", xor_config()),
+    ] {
+        for seed in [2u64, 3, 4] {
+            let session = random_game(config.clone(), seed);
+            let s = session.state();
+            let o = session.outcome().unwrap();
+            let _ = writeln!(
+                text,
+                "{label} seed {seed}: {} steps, scores {:?}, ending {:?}\n  board {}",
+                session.step_count(),
+                o.scores,
+                s.ending.map(|e| e.reason),
+                s.board
+            );
+        }
+    }
+    check_golden("random_summaries.txt", &text);
+}
+
+/// Greedy (seat 0) against the leave bot (seat 1): steps, scores, and on
+/// how many of its turns the leave bot chose differently from greedy.
+fn bot_game(seed: u64) -> (usize, Vec<i64>, usize) {
+    let mut session = Session::<Scrabble>::new(Config::default(), seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut greedy = GreedyBot;
+    let mut leave = LeaveBot::default();
+    let mut differ = 0;
+    while let ToAct::Seat(seat) = session.to_act() {
+        let legal = session.legal_actions();
+        let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+        let g = greedy.select(&view, &mut rng);
+        let a = if seat == Seat(0) {
+            g
+        } else {
+            let l = leave.select(&view, &mut rng);
+            differ += usize::from(l != g);
+            l
+        };
+        assert!(legal.binary_search(&a).is_ok(), "bots play legal actions");
+        session.act(seat, &a).unwrap();
+    }
+    (
+        session.step_count(),
+        session.outcome().unwrap().scores,
+        differ,
+    )
+}
+
+#[test]
+fn golden_greedy_against_leave() {
+    let mut text = String::new();
+    let mut differ_total = 0;
+    for seed in 1u64..=4 {
+        let (steps, scores, differ) = bot_game(seed);
+        differ_total += differ;
+        let _ = writeln!(
+            text,
+            "seed {seed}: {steps} steps, scores {scores:?}, leave differed from greedy {differ} times"
+        );
+    }
+    assert!(differ_total > 0, "the leave bot is not just greedy");
+    check_golden("greedy_vs_leave.txt", &text);
+}
+
+#[test]
+fn the_greedy_bot_plays_the_best_play() {
+    let session = Session::<Scrabble>::new(Config::default(), 9).unwrap();
+    let ToAct::Seat(seat) = session.to_act() else {
+        panic!("seat 0 moves first");
+    };
+    let legal = session.legal_actions();
+    let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+    let a = GreedyBot.select(&view, &mut GameRng::new(0));
+    let s = session.state();
+    let best = binary_scrabble_core::MoveGen::new(session.game())
+        .best(&s.board, &s.racks[seat])
+        .map(|p| {
+            game_core::Game::check(
+                session.game(),
+                s,
+                seat,
+                &binary_scrabble_core::Action::Play(p.play),
+            )
+            .map(|()| p)
+        });
+    match best {
+        Some(Ok(p)) => assert_eq!(a, binary_scrabble_core::Action::Play(p.play)),
+        Some(Err(e)) => panic!("best play refused: {e}"),
+        None => assert!(!matches!(a, binary_scrabble_core::Action::Play(_))),
+    }
+}
