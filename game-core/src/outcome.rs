@@ -74,12 +74,17 @@ impl Outcome {
     }
 
     /// A reward in `[0, 1]` for search bots: 1 for a team win or first place,
-    /// 0 for a team loss or last place, linear between.
+    /// 0 for last place, linear between. A team loss earns less than 0.5,
+    /// growing with the seat's score (0 at score 0), so a search can tell a
+    /// near miss from a rout in a game it rarely wins by chance.
     #[must_use]
     pub fn reward(&self, seat: Seat) -> f64 {
         match self.team {
             Some(TeamResult::Won) => 1.0,
-            Some(TeamResult::Lost) => 0.0,
+            Some(TeamResult::Lost) => {
+                let score = self.scores.get(seat.index()).copied().unwrap_or(0).max(0);
+                0.5 * (1.0 - 1.0 / (1.0 + score as f64))
+            }
             None => {
                 let n = self.places.len();
                 let Some(&place) = self.places.get(seat.index()) else {
@@ -132,5 +137,9 @@ mod tests {
         let t = Outcome::team(vec![0, 0], TeamResult::Won);
         assert_eq!(t.places, vec![1, 1]);
         assert!(t.is_win(Seat(1)));
+        let rout = Outcome::team(vec![0], TeamResult::Lost);
+        let near_miss = Outcome::team(vec![3], TeamResult::Lost);
+        assert_eq!(rout.reward(Seat(0)), 0.0);
+        assert_eq!(near_miss.reward(Seat(0)), 0.375);
     }
 }

@@ -9,7 +9,8 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, LogEntry,
-    MctsBot, Outcome, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer, run_arena,
+    MctsBot, MctsConfig, Outcome, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer,
+    run_arena,
 };
 
 use super::{AnyGame, AnySession, RegistryError};
@@ -19,9 +20,11 @@ pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
 
 /// A game's registration: the game type and its named bots.
 ///
-/// Every game gets `random` and `mcts`; [`Entry::bot`] adds the game's own.
+/// Every game gets `random` and `mcts` (also `mcts:N` for N iterations per
+/// move); [`Entry::bot`] adds the game's own.
 pub struct Entry<G: Game> {
     bots: Vec<(&'static str, BotMaker<G>)>,
+    mcts_iterations: u32,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -36,18 +39,21 @@ impl<G: Game + Render + Determinize> Entry<G> {
     #[must_use]
     pub fn new() -> Self {
         Entry {
-            bots: vec![
-                (
-                    "random",
-                    Arc::new(|_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>),
-                ),
-                (
-                    "mcts",
-                    Arc::new(|_: &G, _| Box::new(MctsBot::default()) as Box<dyn Bot<G>>),
-                ),
-            ],
+            bots: vec![(
+                "random",
+                Arc::new(|_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>),
+            )],
+            mcts_iterations: MctsConfig::default().iterations,
             _game: PhantomData,
         }
+    }
+
+    /// Sets the iterations per move of the plain `mcts` bot, for games whose
+    /// playouts are long (a Binary Scrabble playout generates every move).
+    #[must_use]
+    pub fn mcts_iterations(mut self, iterations: u32) -> Self {
+        self.mcts_iterations = iterations;
+        self
     }
 
     /// Adds a bot of the game's own under `name`.
@@ -62,14 +68,7 @@ impl<G: Game + Render + Determinize> Entry<G> {
     }
 
     fn maker(&self, name: &str) -> Result<BotMaker<G>, RegistryError> {
-        self.bots
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, m)| Arc::clone(m))
-            .ok_or_else(|| RegistryError::UnknownBot {
-                name: name.to_owned(),
-                known: self.bot_names().join(", "),
-            })
+        find_maker(&self.bots, self.mcts_iterations, name)
     }
 
     fn build(&self, config: &Value) -> Result<G, RegistryError> {
@@ -80,6 +79,40 @@ impl<G: Game + Render + Determinize> Entry<G> {
         };
         G::new(config).map_err(|e| RegistryError::Config(e.to_string()))
     }
+}
+
+/// The bot called `name`: `mcts`, `mcts:N`, or one of `bots`.
+fn find_maker<G: Determinize>(
+    bots: &[(&'static str, BotMaker<G>)],
+    mcts_iterations: u32,
+    name: &str,
+) -> Result<BotMaker<G>, RegistryError> {
+    let iterations = match name.strip_prefix("mcts") {
+        Some("") => Some(mcts_iterations),
+        Some(rest) => rest.strip_prefix(':').and_then(|n| n.parse::<u32>().ok()),
+        None => None,
+    };
+    if let Some(iterations) = iterations {
+        let config = MctsConfig {
+            iterations,
+            ..MctsConfig::default()
+        };
+        return Ok(Arc::new(move |_: &G, _| {
+            Box::new(MctsBot::new(config)) as Box<dyn Bot<G>>
+        }));
+    }
+    bots.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, m)| Arc::clone(m))
+        .ok_or_else(|| RegistryError::UnknownBot {
+            name: name.to_owned(),
+            known: bots
+                .iter()
+                .map(|(n, _)| *n)
+                .chain(["mcts", "mcts:N"])
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }
 
 fn from_json<T: DeserializeOwned>(what: &'static str, value: Value) -> Result<T, RegistryError> {
@@ -104,7 +137,9 @@ impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
     }
 
     fn bot_names(&self) -> Vec<&'static str> {
-        self.bots.iter().map(|(n, _)| *n).collect()
+        let mut names: Vec<&'static str> = self.bots.iter().map(|(n, _)| *n).collect();
+        names.insert(1, "mcts");
+        names
     }
 
     fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError> {
@@ -113,6 +148,7 @@ impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
             session: Session::with_game(game, seed),
             bots: Vec::new(),
             makers: self.bots.clone(),
+            mcts_iterations: self.mcts_iterations,
         }))
     }
 
@@ -128,6 +164,7 @@ impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
             session,
             bots: Vec::new(),
             makers: self.bots.clone(),
+            mcts_iterations: self.mcts_iterations,
         }))
     }
 
@@ -169,6 +206,7 @@ struct SessionBox<G: Game> {
     /// Per seat: the bot there, if any.
     bots: Vec<Option<SeatedBot<G>>>,
     makers: Vec<(&'static str, BotMaker<G>)>,
+    mcts_iterations: u32,
 }
 
 impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
@@ -221,20 +259,7 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
-        let maker = self
-            .makers
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, m)| Arc::clone(m))
-            .ok_or_else(|| RegistryError::UnknownBot {
-                name: name.to_owned(),
-                known: self
-                    .makers
-                    .iter()
-                    .map(|(n, _)| *n)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })?;
+        let maker = find_maker(&self.makers, self.mcts_iterations, name)?;
         if seat.index() >= self.seats() {
             return Err(RegistryError::Refused(format!(
                 "{seat} is not at this table of {} seats",
@@ -328,6 +353,7 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
             session: self.session.clone(),
             bots: Vec::new(),
             makers: self.makers.clone(),
+            mcts_iterations: self.mcts_iterations,
         })
     }
 }

@@ -161,6 +161,8 @@ pub fn games() -> Vec<Box<dyn AnyGame>> {
         })),
         Box::new(
             Entry::<binary_scrabble_core::Scrabble>::new()
+                // A playout generates every legal play at every turn.
+                .mcts_iterations(40)
                 .bot("greedy", |_, _| {
                     Box::new(binary_scrabble_core::GreedyBot) as Box<dyn Bot<_>>
                 })
