@@ -31,6 +31,16 @@ pub struct ScoredPlay {
 pub trait PlaySink {
     /// One legal play.
     fn emit(&mut self, play: &Play, score: i32);
+
+    /// True for a sink that only wants the best plays: the search then
+    /// visits promising lines first and calls [`PlaySink::floor`].
+    const PRUNES: bool = false;
+
+    /// The lowest score still wanted: the search may skip plays that cannot
+    /// reach it (branch and bound, M-4). `None` wants every play.
+    fn floor(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Counts plays (M-1 c).
@@ -56,6 +66,13 @@ impl PlaySink for BestSink {
         if better {
             self.0 = Some(ScoredPlay { play: *play, score });
         }
+    }
+
+    const PRUNES: bool = true;
+
+    fn floor(&self) -> Option<i32> {
+        // A play scoring the same may still win on `Ord`: keep ties.
+        self.0.map(|b| b.score)
     }
 }
 
@@ -130,10 +147,27 @@ impl<'g> MoveGen<'g> {
     /// The rack may be anyone's (at most 9 tiles are used per play).
     pub fn generate<S: PlaySink>(&mut self, board: &Board, rack: &KindCounts, sink: &mut S) {
         self.prepare(board);
+        let mut lines: Vec<(i32, Dir, usize)> = Vec::with_capacity(2 * SIZE);
         for dir in [Dir::Across, Dir::Down] {
             for line in 0..SIZE {
-                self.search_line(board, rack, dir, line, sink);
+                let bound = if S::PRUNES {
+                    self.line_view(board, rack, dir, line)
+                        .map_or(i32::MIN, |v| v.root_bound(rack))
+                } else {
+                    0
+                };
+                lines.push((bound, dir, line));
             }
+        }
+        if S::PRUNES {
+            // M-4: the most promising lines first, so the floor rises early.
+            lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
+        }
+        for (bound, dir, line) in lines {
+            if sink.floor().is_some_and(|floor| bound < floor) {
+                continue;
+            }
+            self.search_line(board, rack, dir, line, sink);
         }
     }
 
@@ -271,6 +305,106 @@ impl<'g> MoveGen<'g> {
         info
     }
 
+    /// The line as the search sees it, with its score bounds; `None`
+    /// when no square of the line is an anchor.
+    fn line_view(
+        &self,
+        board: &Board,
+        rack: &KindCounts,
+        dir: Dir,
+        line: usize,
+    ) -> Option<LineView> {
+        let g = self.game;
+        let mut view = LineView {
+            cells: [0; SIZE],
+            sq: [0; SIZE],
+            anchor: [false; SIZE],
+            reach: [u8::MAX; SIZE + 1],
+            lm: [1; SIZE],
+            wm: [1; SIZE],
+            next_empty: [0; SIZE + 1],
+            lm_cum: [0; SIZE + 1],
+            dw_cum: [0; SIZE + 1],
+            tw_cum: [0; SIZE + 1],
+            cross_cum: [0; SIZE + 1],
+            old_after: [0; SIZE + 1],
+            digits_after: [0; SIZE + 1],
+            bonus_digits: [0; 9],
+            max_points: 0,
+            full_rack_bonus: i32::from(g.config.full_rack_bonus),
+            bonus_from: [0; SIZE],
+        };
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let mut any_anchor = false;
+        let mut empties = 0usize;
+        for pos in 0..SIZE {
+            let i = dir.square(line, pos);
+            view.cells[pos] = board.cell(i);
+            view.sq[pos] = i as u8;
+            view.anchor[pos] = self.anchors[i];
+            any_anchor |= self.anchors[i];
+            let p = g.layout.at(i);
+            view.lm[pos] = p.letter();
+            view.wm[pos] = p.word();
+            view.next_empty[pos] = empties as u8;
+            if view.cells[pos] == 0 {
+                let info = &self.cross[d * SQUARES + i];
+                let best_cross = info
+                    .natural
+                    .iter()
+                    .chain(&info.blank)
+                    .copied()
+                    .max()
+                    .unwrap_or(0);
+                view.lm_cum[empties + 1] = view.lm_cum[empties] + p.letter();
+                view.dw_cum[empties + 1] = view.dw_cum[empties] + u8::from(p.word() == 2);
+                view.tw_cum[empties + 1] = view.tw_cum[empties] + u8::from(p.word() == 3);
+                view.cross_cum[empties + 1] = view.cross_cum[empties] + best_cross.max(0);
+                empties += 1;
+            }
+        }
+        view.next_empty[SIZE] = empties as u8;
+        if !any_anchor {
+            return None;
+        }
+        for pos in (0..SIZE).rev() {
+            let cell = view.cells[pos];
+            view.reach[pos] = if cell != 0 {
+                view.reach[pos + 1]
+            } else if view.anchor[pos] {
+                1
+            } else {
+                view.reach[pos + 1].saturating_add(1)
+            };
+            view.digits_after[pos] = view.digits_after[pos + 1]
+                + u8::from(cell != 0 && Board::cell_face(cell).is_digit());
+            view.old_after[pos] = view.old_after[pos + 1]
+                + if cell != 0 && g.config.score_played_through {
+                    g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
+                } else {
+                    0
+                };
+        }
+        view.max_points = Kind::ALL
+            .iter()
+            .filter(|k| rack.get(**k) > 0)
+            .map(|k| g.points(*k))
+            .max()
+            .unwrap_or(0);
+        for (k, b) in view.bonus_digits.iter_mut().enumerate() {
+            *b = g.bonus((1u64 << k) - 1);
+        }
+        for (start, b) in view.bonus_from.iter_mut().enumerate() {
+            // M-4: a correct equation of L squares has v < 2^floor((L-1)/2).
+            let len = SIZE - start;
+            *b = g.bonus((1u64 << ((len - 1) / 2)) - 1);
+        }
+        Some(view)
+    }
+
     /// Runs the search from every start square of one line.
     fn search_line<S: PlaySink>(
         &mut self,
@@ -280,37 +414,9 @@ impl<'g> MoveGen<'g> {
         line: usize,
         sink: &mut S,
     ) {
-        let mut view = LineView {
-            cells: [0; SIZE],
-            sq: [0; SIZE],
-            anchor: [false; SIZE],
-            reach: [u8::MAX; SIZE + 1],
-            lm: [1; SIZE],
-            wm: [1; SIZE],
-        };
-        let mut any_anchor = false;
-        for pos in 0..SIZE {
-            let i = dir.square(line, pos);
-            view.cells[pos] = board.cell(i);
-            view.sq[pos] = i as u8;
-            view.anchor[pos] = self.anchors[i];
-            any_anchor |= self.anchors[i];
-            let p = self.game.layout.at(i);
-            view.lm[pos] = p.letter();
-            view.wm[pos] = p.word();
-        }
-        if !any_anchor {
+        let Some(view) = self.line_view(board, rack, dir, line) else {
             return;
-        }
-        for pos in (0..SIZE).rev() {
-            view.reach[pos] = if view.cells[pos] != 0 {
-                view.reach[pos + 1]
-            } else if view.anchor[pos] {
-                1
-            } else {
-                view.reach[pos + 1].saturating_add(1)
-            };
-        }
+        };
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
         let d = match dir {
             Dir::Across => 0,
@@ -324,7 +430,7 @@ impl<'g> MoveGen<'g> {
             radix[k] = size;
             size = size.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = self.memo_on && size <= MEMO_RACKS;
+        let use_memo = self.memo_on && !S::PRUNES && size <= MEMO_RACKS;
         if use_memo {
             let want = (size as usize) * 2 * SIZE;
             if self.memo.len() < want {
@@ -369,6 +475,14 @@ impl<'g> MoveGen<'g> {
             if dfs.view.reach[start] > total {
                 continue;
             }
+            let root = Frame::start(total, false);
+            if S::PRUNES
+                && dfs.sink.floor().is_some_and(|floor| {
+                    dfs.view.bound(start, start, &root, rack_digits(rack)) < floor
+                })
+            {
+                continue;
+            }
             dfs.start = start;
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
             dfs.go(mode, start, Frame::start(total, false));
@@ -409,6 +523,13 @@ mod tests {
     }
 }
 
+/// Tiles of a rack that can show a digit: `0`, `1` and blanks.
+fn rack_digits(rack: &KindCounts) -> u32 {
+    u32::from(rack.get(Kind::Zero))
+        + u32::from(rack.get(Kind::One))
+        + u32::from(rack.get(Kind::Blank))
+}
+
 /// Racks with more sub-multisets than this are searched without the memo.
 const MEMO_RACKS: u32 = 1024;
 
@@ -421,6 +542,84 @@ struct LineView {
     reach: [u8; SIZE + 1],
     lm: [i32; SIZE],
     wm: [i32; SIZE],
+    /// For M-4's bound: the number of empty squares before each position,
+    /// and over the empty squares in order, running sums of letter
+    /// multipliers, double and triple words, and best cross scores.
+    next_empty: [u8; SIZE + 1],
+    lm_cum: [i32; SIZE + 1],
+    dw_cum: [u8; SIZE + 1],
+    tw_cum: [u8; SIZE + 1],
+    cross_cum: [i32; SIZE + 1],
+    /// Points of the old tiles from a position on (T-14 only).
+    old_after: [i32; SIZE + 1],
+    /// Old digit tiles from a position on.
+    digits_after: [u8; SIZE + 1],
+    /// The value bonus B(2^k - 1) for k = 0..=8 (the largest value with
+    /// k digits on the smaller side).
+    bonus_digits: [i32; 9],
+    /// The most points of a tile on the rack.
+    max_points: i32,
+    full_rack_bonus: i32,
+    /// The largest value bonus of a run starting at each position.
+    bonus_from: [i32; SIZE],
+}
+
+impl LineView {
+    /// An upper bound of the score of any play of this line that starts at
+    /// `start`, is at node `f` and continues at `pos`, with `rack_digits`
+    /// tiles left that can show a digit (M-4). Admissible: every future
+    /// tile gets the best points, letter and word premiums and cross score
+    /// available; the value bonus is exact once the first side is known,
+    /// else bounded by the run's length and by its digits (a side with k
+    /// digits is below 2^k, and the smaller of two sides has at most half).
+    fn bound(&self, start: usize, pos: usize, f: &Frame, rack_digits: u32) -> i32 {
+        let part = &f.part;
+        let first = usize::from(self.next_empty[pos]);
+        let empties = usize::from(self.next_empty[SIZE]) - first;
+        let more = empties
+            .min(usize::from(f.rack_left))
+            .min(MAX_TILES - usize::from(part.n).min(MAX_TILES));
+        let last = first + more;
+        let tiles = self.max_points * (self.lm_cum[last] - self.lm_cum[first]);
+        let dw = u32::from(self.dw_cum[last] - self.dw_cum[first]);
+        let tw = u32::from(self.tw_cum[last] - self.tw_cum[first]);
+        let wm = part.wm * 2i32.pow(dw) * 3i32.pow(tw);
+        let bonus = match f.first {
+            Some(v) if f.seen_eq => self.bonus_digits_exact(v),
+            Some(_) | None => {
+                let digits = usize::from(part.digits)
+                    + (rack_digits as usize).min(more)
+                    + usize::from(self.digits_after[pos]);
+                let k = (digits / 2).min(self.bonus_digits.len() - 1);
+                self.bonus_from[start].min(self.bonus_digits[k])
+            }
+        };
+        let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
+        let full = if usize::from(part.n) + more >= MAX_TILES {
+            self.full_rack_bonus
+        } else {
+            0
+        };
+        sum * wm + part.cross + (self.cross_cum[last] - self.cross_cum[first]) + full
+    }
+
+    /// B(v) for a known value: at most the bonus of the next power of two
+    /// minus one (bonuses grow with v).
+    fn bonus_digits_exact(&self, v: i32) -> i32 {
+        let k = (32 - v.max(0).leading_zeros()) as usize;
+        self.bonus_digits[k.min(self.bonus_digits.len() - 1)]
+    }
+
+    /// The best bound over the start squares of the line for a fresh rack.
+    fn root_bound(&self, rack: &KindCounts) -> i32 {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let digits = rack_digits(rack);
+        (0..SIZE)
+            .filter(|&s| (s == 0 || self.cells[s - 1] == 0) && self.reach[s] <= total)
+            .map(|s| self.bound(s, s, &Frame::start(total, false), digits))
+            .max()
+            .unwrap_or(i32::MIN)
+    }
 }
 
 /// The new tiles of one part of a run, with their score sums.
@@ -432,6 +631,8 @@ struct Part {
     blanks: u16,
     /// How many new tiles.
     n: u8,
+    /// How many of them show a digit.
+    digits: u8,
     /// True when one of them is on an anchor.
     anchored: bool,
     /// Σ new tile points × LM.
@@ -448,6 +649,7 @@ const EMPTY_PART: Part = Part {
     faces: 0,
     blanks: 0,
     n: 0,
+    digits: 0,
     anchored: false,
     tiles: 0,
     old: 0,
@@ -593,6 +795,18 @@ impl<S: PlaySink> Dfs<'_, S> {
         if mode != Mode::Right && !f.part.anchored && self.view.reach[pos] > f.rack_left {
             return;
         }
+        // M-4: branch and bound when only the best plays are wanted.
+        if S::PRUNES
+            && mode != Mode::Right
+            && self.sink.floor().is_some_and(|floor| {
+                let digits = u32::from(self.rack[Kind::Zero.index()])
+                    + u32::from(self.rack[Kind::One.index()])
+                    + u32::from(self.rack[Kind::Blank.index()]);
+                self.view.bound(self.start, pos, &f, digits) < floor
+            })
+        {
+            return;
+        }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let mut allowed = info.allowed & self.table.ok_mask(f.syn);
         if f.new_eq {
@@ -629,6 +843,7 @@ impl<S: PlaySink> Dfs<'_, S> {
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
         p.blanks |= u16::from(blank) << p.n;
         p.n += 1;
+        p.digits += u8::from(face.is_digit());
         p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
         p.wm *= self.view.wm[pos];
         p.cross += if blank {
@@ -670,9 +885,16 @@ impl<S: PlaySink> Dfs<'_, S> {
         let Some(v) = f.side.value(checker) else {
             return Fed::Prune;
         };
-        // A side of k squares is below 2^k: the next side has 14 - pos squares.
+        // A side of k squares is below 2^k: the next side has 14 - pos
+        // squares. A side with k digits is below 2^k too: the next side
+        // can only use the digits left on the rack (blanks included) and
+        // the old digits further on.
         let room = SIZE - 1 - pos;
-        if v >> room != 0 {
+        let digits = u32::from(self.rack[Kind::Zero.index()])
+            + u32::from(self.rack[Kind::One.index()])
+            + u32::from(self.rack[Kind::Blank.index()])
+            + u32::from(self.view.digits_after[(pos + 1).min(SIZE)]);
+        if v >> room != 0 || (digits < 31 && v >> digits != 0) {
             return Fed::Prune;
         }
         f.side = SideEval::new();
