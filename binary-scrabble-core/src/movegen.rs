@@ -422,17 +422,18 @@ impl<'g> MoveGen<'g> {
             Dir::Across => 0,
             Dir::Down => 1,
         };
-        // The memo index of a rack left is its mixed-radix number under the
-        // full rack; racks with too many sub-multisets go without a memo.
+        // The memo packs tile counts in 5 bits a kind: racks of at most 9
+        // tiles (larger racks, which no seat holds, go without it). A rack
+        // left is numbered in mixed radix under the whole rack.
         let mut radix = [0u32; 12];
-        let mut size: u32 = 1;
+        let mut racks: u32 = 1;
         for (k, &c) in rack.0.iter().enumerate() {
-            radix[k] = size;
-            size = size.saturating_mul(u32::from(c) + 1);
+            radix[k] = racks;
+            racks = racks.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = self.memo_on && !S::PRUNES && size <= MEMO_RACKS;
+        let use_memo = self.memo_on && !S::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
         if use_memo {
-            let want = (size as usize) * 2 * SIZE;
+            let want = SIZE + racks as usize * 2 * SIZE;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
@@ -462,6 +463,7 @@ impl<'g> MoveGen<'g> {
             sink,
             full_rack_bonus: i32::from(game.config.full_rack_bonus),
             start: 0,
+            full_rack: rack.0,
             radix,
             stamp: *stamp,
             memo,
@@ -529,9 +531,6 @@ fn rack_digits(rack: &KindCounts) -> u32 {
         + u32::from(rack.get(Kind::One))
         + u32::from(rack.get(Kind::Blank))
 }
-
-/// Racks with more sub-multisets than this are searched without the memo.
-const MEMO_RACKS: u32 = 1024;
 
 /// One line of the board as the search sees it.
 struct LineView {
@@ -633,6 +632,8 @@ struct Part {
     n: u8,
     /// How many of them show a digit.
     digits: u8,
+    /// True when one of them shows `=`.
+    equals: bool,
     /// True when one of them is on an anchor.
     anchored: bool,
     /// Σ new tile points × LM.
@@ -643,6 +644,24 @@ struct Part {
     wm: i32,
     /// Σ cross-run scores of the new tiles.
     cross: i32,
+    /// The rack tiles used, 5 bits a kind (see [`packed`]).
+    usage: u64,
+}
+
+/// A rack as 5-bit counts per kind, bit 4 of each field clear.
+fn packed(rack: &[u8; 12]) -> u64 {
+    rack.iter()
+        .enumerate()
+        .fold(0, |acc, (k, &c)| acc | (u64::from(c.min(15)) << (5 * k)))
+}
+
+/// Bit 4 of every 5-bit field.
+const FIELD_HIGH: u64 = 0x0842_1084_2108_4210;
+
+/// True when every count of `used` is at most the one of `rack` (both
+/// packed, counts below 16): no field borrows from its guard bit.
+fn fits(used: u64, rack: u64) -> bool {
+    ((rack | FIELD_HIGH) - used) & FIELD_HIGH == FIELD_HIGH
 }
 
 const EMPTY_PART: Part = Part {
@@ -650,11 +669,13 @@ const EMPTY_PART: Part = Part {
     blanks: 0,
     n: 0,
     digits: 0,
+    equals: false,
     anchored: false,
     tiles: 0,
     old: 0,
     wm: 1,
     cross: 0,
+    usage: 0,
 };
 
 /// A search node, copied down the recursion.
@@ -687,13 +708,18 @@ impl Frame {
     }
 }
 
-/// Everything a run can be after its first `=` from one position with one
-/// rack left: the value all its sides share and its new tiles.
+/// Something a run can be after its first `=`, from one position: the
+/// value all its sides share, whether it places a new `=`, and its tiles.
 #[derive(Clone, Copy, Debug)]
 struct Completion {
     value: i32,
+    new_eq: bool,
     part: Part,
 }
+
+/// Lines with at most this many empty squares after a first `=` share one
+/// list of completions per position (see [`Dfs::join`]).
+const SHARED_MAX_EMPTY: usize = 3;
 
 /// Where the completions of one memo key lie in the arena.
 #[derive(Clone, Copy, Debug, Default)]
@@ -744,6 +770,9 @@ struct Dfs<'a, S> {
     full_rack_bonus: i32,
     /// The run's first square.
     start: usize,
+    /// The whole rack, which shared completions are enumerated from.
+    full_rack: [u8; 12],
+    /// Mixed-radix weights numbering the racks left.
     radix: [u32; 12],
     stamp: u32,
     memo: &'a mut Vec<MemoEntry>,
@@ -844,6 +873,12 @@ impl<S: PlaySink> Dfs<'_, S> {
         p.blanks |= u16::from(blank) << p.n;
         p.n += 1;
         p.digits += u8::from(face.is_digit());
+        let kind = if blank {
+            Kind::Blank.index()
+        } else {
+            face.index()
+        };
+        p.usage += 1 << (5 * kind);
         p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
         p.wm *= self.view.wm[pos];
         p.cross += if blank {
@@ -855,12 +890,8 @@ impl<S: PlaySink> Dfs<'_, S> {
         g.rack_left -= 1;
         if face == Face::Equals {
             g.new_eq = true;
+            g.part.equals = true;
         }
-        let kind = if blank {
-            Kind::Blank.index()
-        } else {
-            face.index()
-        };
         self.rack[kind] -= 1;
         match fed {
             Fed::Go => self.go(mode, pos + 1, g),
@@ -918,50 +949,94 @@ impl<S: PlaySink> Dfs<'_, S> {
     fn record(&mut self, value: i32, f: &Frame) {
         self.arena.push(Completion {
             value,
+            new_eq: f.part.equals,
             part: f.part,
         });
     }
 
     /// The first side of a run ended with value `v` just before `pos`:
-    /// emit it with every completion of that value.
+    /// emit it with every completion of that value that the rack left
+    /// can still pay for.
+    ///
+    /// Completions are enumerated once per line and key, kept sorted by
+    /// value, each with the tiles it uses. Where few empty squares follow,
+    /// the key is the position alone and the completions come from the
+    /// whole rack (a first side takes those whose tiles fit in what it
+    /// left, and no second new `=`, R-22): dense lines share one list.
+    /// Where the line is open, that list would be huge, so the key also
+    /// holds the rack left and whether the new `=` is used.
     fn join(&mut self, pos: usize, left: &Frame, v: i32) {
         if pos >= SIZE {
             // The `=` is on the last square: the next side has no room.
             return;
         }
-        let mut index = 0usize;
-        for (k, &c) in self.rack.iter().enumerate() {
-            index += (self.radix[k] * u32::from(c)) as usize;
-        }
-        let key = (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
-        let entry = match self.memo.get(key) {
-            Some(e) if e.stamp == self.stamp => *e,
-            Some(_) => {
-                let start = self.arena.len();
-                let mut f = Frame::start(left.rack_left, true);
-                f.new_eq = left.new_eq;
-                self.go(Mode::Right, pos, f);
-                self.arena[start..].sort_unstable_by_key(|c| c.value);
-                let e = MemoEntry {
-                    stamp: self.stamp,
-                    start: start as u32,
-                    len: (self.arena.len() - start) as u32,
-                };
-                if let Some(slot) = self.memo.get_mut(key) {
-                    *slot = e;
-                }
-                e
+        let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
+        let entry = if open <= SHARED_MAX_EMPTY {
+            let total: u8 = self.full_rack.iter().sum();
+            let budget = total.saturating_sub(self.min_left(pos));
+            self.completions(pos, pos, self.full_rack, budget, false)
+        } else {
+            let mut index = 0usize;
+            for (k, &c) in self.rack.iter().enumerate() {
+                index += (self.radix[k] * u32::from(c)) as usize;
             }
-            None => return,
+            let key = SIZE + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            self.completions(key, pos, self.rack, left.rack_left, left.new_eq)
         };
+        let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
         let list = &self.arena[start..end];
         let lo = start + list.partition_point(|c| c.value < v);
         let hi = start + list.partition_point(|c| c.value <= v);
+        let left_over = packed(&self.rack);
         for i in lo..hi {
             let c = self.arena[i];
+            if (left.new_eq && c.new_eq) || !fits(c.part.usage, left_over) {
+                continue;
+            }
             self.emit(&left.part, &c.part, v);
         }
+    }
+
+    /// The completions of memo entry `key`: from `pos`, with tiles from
+    /// `rack`, at most `budget` of them, a new `=` allowed unless `new_eq`.
+    fn completions(
+        &mut self,
+        key: usize,
+        pos: usize,
+        rack: [u8; 12],
+        budget: u8,
+        new_eq: bool,
+    ) -> Option<MemoEntry> {
+        let entry = *self.memo.get(key)?;
+        if entry.stamp == self.stamp {
+            return Some(entry);
+        }
+        let start = self.arena.len();
+        let saved = self.rack;
+        self.rack = rack;
+        let mut f = Frame::start(budget, true);
+        f.new_eq = new_eq;
+        self.go(Mode::Right, pos, f);
+        self.rack = saved;
+        self.arena[start..].sort_unstable_by_key(|c| c.value);
+        let e = MemoEntry {
+            stamp: self.stamp,
+            start: start as u32,
+            len: (self.arena.len() - start) as u32,
+        };
+        *self.memo.get_mut(key)? = e;
+        Some(e)
+    }
+
+    /// The fewest new tiles a first side ending just before `pos` places:
+    /// the empty squares from the nearest start square on.
+    fn min_left(&self, pos: usize) -> u8 {
+        (0..pos)
+            .filter(|&s| s == 0 || self.view.cells[s - 1] == 0)
+            .map(|s| self.view.next_empty[pos] - self.view.next_empty[s])
+            .min()
+            .unwrap_or(0)
     }
 
     /// Emits the play made of a first part and a completion, sharing value `v`.
