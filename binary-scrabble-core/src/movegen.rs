@@ -4,11 +4,28 @@
 //! The search follows M-3: for each direction, each line with an anchor
 //! and each start square of a run, a depth-first search extends the run
 //! square by square. It carries the R-11 automaton state, the rack as
-//! counts per kind, the new `=` count and running score sums. Empty
-//! squares take only faces in their cross-set that the automaton accepts;
-//! a side is evaluated as soon as its `=` is read, so false sides prune
-//! early; the whole run is known correct when the automaton accepts and
-//! the last side equals the first. Nothing is allocated per search node.
+//! counts per kind, the new `=` count, running score sums and the side
+//! being read, evaluated incrementally token by token. Empty squares take
+//! only faces in their cross-set that the automaton accepts; a side is
+//! checked as soon as its `=` is read (it must evaluate, equal the first,
+//! and leave the next side enough squares and digits to reach its value),
+//! and the run is correct when the automaton accepts and the last side
+//! equals the first. Nothing is allocated per search node.
+//!
+//! Two exact refinements on top of M-3:
+//!
+//! - **Completions are shared.** What follows a run's first `=` depends on
+//!   the first side only through its value and the tiles it used, so the
+//!   search stops there and joins a list of completions enumerated once
+//!   per line and key and sorted by value (see `Dfs::join`).
+//! - **Branch and bound for the best play** (M-4). The best-play search
+//!   visits the lines with the highest upper bound first and cuts every
+//!   node whose bound is below the best score found: future tiles get the
+//!   rack's best points with the line's letter and word premiums and best
+//!   cross scores, the value bonus is bounded by the run's length and
+//!   digits (exact once the first side is known), and the full-rack bonus
+//!   counts only where nine tiles still fit. Ties are kept, so the result,
+//!   tie-break included, is the maximum of the full list.
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
