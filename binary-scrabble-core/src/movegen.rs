@@ -105,6 +105,56 @@ impl PlaySink for Vec<Action> {
     }
 }
 
+/// Collects plays as sort keys (see [`key_of_play`]) with their scores:
+/// sorting 128-bit keys is much cheaper than comparing plays.
+struct KeyedSink(Vec<(u128, i32)>);
+
+impl PlaySink for KeyedSink {
+    fn emit(&mut self, play: &Play, score: i32) {
+        self.0.push((key_of_play(play), score));
+    }
+}
+
+/// A play as a number with the same order as `Play`'s `Ord`: the direction
+/// in bit 126, then 14 bits per tile slot, first tile highest, each a
+/// presence bit over square (8 bits), face (4) and blank (1). A missing
+/// tile is 0, below any tile, as a shorter list sorts first.
+fn key_of_play(play: &Play) -> u128 {
+    let mut key = u128::from(play.dir == Dir::Down) << 126;
+    for (i, p) in play.tiles().iter().take(MAX_TILES).enumerate() {
+        let chunk = (1u128 << 13)
+            | ((p.square.index() as u128) << 5)
+            | ((p.face.index() as u128) << 1)
+            | u128::from(p.blank);
+        key |= chunk << (14 * (MAX_TILES - 1 - i));
+    }
+    key
+}
+
+/// The play of a key made by [`key_of_play`].
+fn play_of_key(key: u128) -> Play {
+    let dir = if key >> 126 & 1 == 1 {
+        Dir::Down
+    } else {
+        Dir::Across
+    };
+    let mut tiles = PlacedTiles::new();
+    for i in 0..MAX_TILES {
+        let chunk = (key >> (14 * (MAX_TILES - 1 - i))) & 0x3fff;
+        if chunk >> 13 == 0 {
+            break;
+        }
+        let square = Square::new(((chunk >> 5) & 0xff) as usize).unwrap_or(Square::CENTRE);
+        let face = Face::from_index(((chunk >> 1) & 0xf) as usize).unwrap_or(Face::Zero);
+        let _ = tiles.push(Placed {
+            square,
+            face,
+            blank: chunk & 1 == 1,
+        });
+    }
+    Play { dir, tiles }
+}
+
 /// What a face on an empty square does to the run across the play (M-2).
 #[derive(Clone, Copy, Debug)]
 struct CrossInfo {
@@ -191,18 +241,31 @@ impl<'g> MoveGen<'g> {
     /// The legal plays as actions, appended to `out` in ascending `Ord`
     /// (the play part of `legal_actions`, E-5).
     pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        let start = out.len();
-        self.generate(board, rack, out);
-        out[start..].sort_unstable();
+        let mut keyed = KeyedSink(Vec::new());
+        self.generate(board, rack, &mut keyed);
+        keyed.0.sort_unstable_by_key(|&(key, _)| key);
+        out.extend(
+            keyed
+                .0
+                .iter()
+                .map(|&(key, _)| Action::Play(play_of_key(key))),
+        );
     }
 
     /// Every legal play with its score, ascending by play (M-1 a).
     #[must_use]
     pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut out: Vec<ScoredPlay> = Vec::new();
-        self.generate(board, rack, &mut out);
-        out.sort_unstable_by_key(|p| p.play);
-        out
+        let mut keyed = KeyedSink(Vec::new());
+        self.generate(board, rack, &mut keyed);
+        keyed.0.sort_unstable_by_key(|&(key, _)| key);
+        keyed
+            .0
+            .iter()
+            .map(|&(key, score)| ScoredPlay {
+                play: play_of_key(key),
+                score,
+            })
+            .collect()
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
@@ -514,6 +577,24 @@ mod tests {
     use super::*;
     use game_core::Game;
 
+    /// Sort keys order plays exactly as `Ord` does, and decode back.
+    #[test]
+    fn play_keys_keep_the_order() {
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
+        let rack: KindCounts = "1 0 = x ?".parse().unwrap();
+        let mut plays: Vec<ScoredPlay> = Vec::new();
+        MoveGen::new(&game).generate(&board, &rack, &mut plays);
+        assert!(plays.len() > 500);
+        for w in plays.windows(2) {
+            let (a, b) = (&w[0].play, &w[1].play);
+            assert_eq!(a.cmp(b), key_of_play(a).cmp(&key_of_play(b)));
+        }
+        for p in &plays {
+            assert_eq!(play_of_key(key_of_play(&p.play)), p.play);
+        }
+    }
+
     /// The memo changes nothing: the same plays and scores as the plain search.
     #[test]
     fn memo_and_plain_search_agree() {
@@ -758,6 +839,7 @@ enum Mode {
 }
 
 /// What feeding a token did.
+#[derive(Clone, Copy, Debug)]
 enum Fed {
     /// Go on.
     Go,
@@ -865,25 +947,34 @@ impl<S: PlaySink> Dfs<'_, S> {
             let Some(face) = Face::from_index(k) else {
                 continue;
             };
-            if self.rack[k] > 0 {
-                self.place(mode, pos, &f, face, false);
+            let natural = self.rack[k] > 0;
+            let blank = self.rack[Kind::Blank.index()] > 0;
+            if !(natural || blank) {
+                continue;
             }
-            if self.rack[Kind::Blank.index()] > 0 {
-                self.place(mode, pos, &f, face, true);
+            // The run reads the same face from a natural tile or a blank:
+            // feed it once for both.
+            let mut g = f;
+            let Ok(next) = self.table.step(f.syn, face) else {
+                continue;
+            };
+            g.syn = next;
+            let fed = self.feed(mode, &mut g, face, pos);
+            if matches!(fed, Fed::Prune) {
+                continue;
+            }
+            if natural {
+                self.place(mode, pos, &g, fed, face, false);
+            }
+            if blank {
+                self.place(mode, pos, &g, fed, face, true);
             }
         }
     }
 
-    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, face: Face, blank: bool) {
+    /// Puts `face` (a blank or not) on `pos`; `f` has already read it.
+    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, fed: Fed, face: Face, blank: bool) {
         let mut g = *f;
-        let Ok(next) = self.table.step(f.syn, face) else {
-            return;
-        };
-        g.syn = next;
-        let fed = self.feed(mode, &mut g, face, pos);
-        if matches!(fed, Fed::Prune) {
-            return;
-        }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let p = &mut g.part;
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
