@@ -10,19 +10,16 @@ fn main() {
     let mut mg = MoveGen::new(&g);
     for (name, b, r) in &cases {
         let r: KindCounts = r.parse().unwrap();
-        let n = 20;
-        let t = Instant::now();
+        let n = 30;
         let mut c = 0;
-        for _ in 0..n { c = mg.count(b, &r); }
-        let ct = t.elapsed() / n;
-        let t = Instant::now();
+        let mut ct = std::time::Duration::MAX;
+        for _ in 0..n { let t = Instant::now(); c = mg.count(b, &r); ct = ct.min(t.elapsed()); }
         let mut out = Vec::new();
-        for _ in 0..n { out.clear(); mg.legal_plays(b, &r, &mut out); }
-        let at = t.elapsed() / n;
-        let t = Instant::now();
+        let mut at = std::time::Duration::MAX;
+        for _ in 0..n { let t = Instant::now(); out.clear(); mg.legal_plays(b, &r, &mut out); at = at.min(t.elapsed()); }
         let mut best = None;
-        for _ in 0..n { best = mg.best(b, &r); }
-        let bt = t.elapsed() / n;
+        let mut bt = std::time::Duration::MAX;
+        for _ in 0..n { let t = Instant::now(); best = mg.best(b, &r); bt = bt.min(t.elapsed()); }
         println!("{name}: {c} plays; count {ct:?}, all {at:?}, best {bt:?} ({})", best.unwrap().score);
     }
 }
