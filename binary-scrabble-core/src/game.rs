@@ -45,13 +45,17 @@ impl Scrabble {
     /// The shared checks of E-7 step 1.
     fn check_turn(&self, s: &State, seat: Seat) -> Result<(), ScrabbleError> {
         self.to_act(s).check_seat(seat, self.seats())?;
+        // Only a state that skipped `check_state` can lack these.
+        if s.racks.get(seat).is_none() || s.scores.get(seat).is_none() {
+            return Err(Error::state("racks", format!("no rack or score for {seat}")).into());
+        }
         Ok(())
     }
 
     /// Ends the turn of `seat` once no draw is pending (E-2),
     /// then the next seat.
     fn finish_turn(&self, s: &mut State, seat: Seat, played: bool) {
-        if played && s.racks[seat].is_empty() {
+        if played && s.racks.get(seat).is_some_and(KindCounts::is_empty) {
             // the rack is empty after the refill, so the bag is too.
             self.end_game(s, EndReason::WentOut { seat });
         } else if s.scoreless >= self.config.max_scoreless_turns {
@@ -389,7 +393,9 @@ impl Game for Scrabble {
         if self.to_act(s) != ToAct::Seat(seat) {
             return;
         }
-        let rack = s.racks[seat];
+        let Some(&rack) = s.racks.get(seat) else {
+            return;
+        };
         // E-5: plays (M-1), then exchanges, then Pass, in Ord order.
         MoveGen::new(self).legal_plays(&s.board, &rack, out);
         let bag = s.bag.total();
@@ -459,10 +465,13 @@ impl Game for Scrabble {
             return Err(Error::NotChance.into());
         };
         let seat = pending.seat();
-        if s.bag.get(*c) == 0 || s.racks[seat].total() >= u32::from(RACK_SIZE) {
+        let Some(&held) = s.racks.get(seat) else {
+            return Err(Error::state("pending", format!("{seat} has no rack")).into());
+        };
+        if s.bag.get(*c) == 0 || held.total() >= u32::from(RACK_SIZE) {
             return Err(Error::BadChance.into());
         }
-        let mut rack = s.racks[seat];
+        let mut rack = held;
         if rack.add_one(*c).is_none() {
             return Err(Error::BadChance.into());
         }
@@ -536,7 +545,8 @@ impl Game for Scrabble {
         let drawing = s.pending.map(|p| Drawing {
             seat: p.seat(),
             left: match p {
-                Pending::Deal { seat } => RACK_SIZE.saturating_sub(s.racks[seat].total() as u8),
+                Pending::Deal { seat } => RACK_SIZE
+                    .saturating_sub(s.racks.get(seat).map_or(RACK_SIZE, |r| r.total() as u8)),
                 Pending::Refill { left, .. } | Pending::Exchange { left, .. } => left,
             },
         });

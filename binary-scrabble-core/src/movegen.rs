@@ -4,11 +4,28 @@
 //! The search follows M-3: for each direction, each line with an anchor
 //! and each start square of a run, a depth-first search extends the run
 //! square by square. It carries the R-11 automaton state, the rack as
-//! counts per kind, the new `=` count and running score sums. Empty
-//! squares take only faces in their cross-set that the automaton accepts;
-//! a side is evaluated as soon as its `=` is read, so false sides prune
-//! early; the whole run is known correct when the automaton accepts and
-//! the last side equals the first. Nothing is allocated per search node.
+//! counts per kind, the new `=` count, running score sums and the side
+//! being read, evaluated incrementally token by token. Empty squares take
+//! only faces in their cross-set that the automaton accepts; a side is
+//! checked as soon as its `=` is read (it must evaluate, equal the first,
+//! and leave the next side enough squares and digits to reach its value),
+//! and the run is correct when the automaton accepts and the last side
+//! equals the first. Nothing is allocated per search node.
+//!
+//! Two exact refinements on top of M-3:
+//!
+//! - **Completions are shared.** What follows a run's first `=` depends on
+//!   the first side only through its value and the tiles it used, so the
+//!   search stops there and joins a list of completions enumerated once
+//!   per line and key and sorted by value (see `Dfs::join`).
+//! - **Branch and bound for the best play** (M-4). The best-play search
+//!   visits the lines with the highest upper bound first and cuts every
+//!   node whose bound is below the best score found: future tiles get the
+//!   rack's best points with the line's letter and word premiums and best
+//!   cross scores, the value bonus is bounded by the run's length and
+//!   digits (exact once the first side is known), and the full-rack bonus
+//!   counts only where nine tiles still fit. Ties are kept, so the result,
+//!   tie-break included, is the maximum of the full list.
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
@@ -31,6 +48,16 @@ pub struct ScoredPlay {
 pub trait PlaySink {
     /// One legal play.
     fn emit(&mut self, play: &Play, score: i32);
+
+    /// True for a sink that only wants the best plays: the search then
+    /// visits promising lines first and calls [`PlaySink::floor`].
+    const PRUNES: bool = false;
+
+    /// The lowest score still wanted: the search may skip plays that cannot
+    /// reach it (branch and bound, M-4). `None` wants every play.
+    fn floor(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Counts plays (M-1 c).
@@ -57,6 +84,13 @@ impl PlaySink for BestSink {
             self.0 = Some(ScoredPlay { play: *play, score });
         }
     }
+
+    const PRUNES: bool = true;
+
+    fn floor(&self) -> Option<i32> {
+        // A play scoring the same may still win on `Ord`: keep ties.
+        self.0.map(|b| b.score)
+    }
 }
 
 impl PlaySink for Vec<ScoredPlay> {
@@ -69,6 +103,56 @@ impl PlaySink for Vec<Action> {
     fn emit(&mut self, play: &Play, _score: i32) {
         self.push(Action::Play(*play));
     }
+}
+
+/// Collects plays as sort keys (see [`key_of_play`]) with their scores:
+/// sorting 128-bit keys is much cheaper than comparing plays.
+struct KeyedSink(Vec<(u128, i32)>);
+
+impl PlaySink for KeyedSink {
+    fn emit(&mut self, play: &Play, score: i32) {
+        self.0.push((key_of_play(play), score));
+    }
+}
+
+/// A play as a number with the same order as `Play`'s `Ord`: the direction
+/// in bit 126, then 14 bits per tile slot, first tile highest, each a
+/// presence bit over square (8 bits), face (4) and blank (1). A missing
+/// tile is 0, below any tile, as a shorter list sorts first.
+fn key_of_play(play: &Play) -> u128 {
+    let mut key = u128::from(play.dir == Dir::Down) << 126;
+    for (i, p) in play.tiles().iter().take(MAX_TILES).enumerate() {
+        let chunk = (1u128 << 13)
+            | ((p.square.index() as u128) << 5)
+            | ((p.face.index() as u128) << 1)
+            | u128::from(p.blank);
+        key |= chunk << (14 * (MAX_TILES - 1 - i));
+    }
+    key
+}
+
+/// The play of a key made by [`key_of_play`].
+fn play_of_key(key: u128) -> Play {
+    let dir = if key >> 126 & 1 == 1 {
+        Dir::Down
+    } else {
+        Dir::Across
+    };
+    let mut tiles = PlacedTiles::new();
+    for i in 0..MAX_TILES {
+        let chunk = (key >> (14 * (MAX_TILES - 1 - i))) & 0x3fff;
+        if chunk >> 13 == 0 {
+            break;
+        }
+        let square = Square::new(((chunk >> 5) & 0xff) as usize).unwrap_or(Square::CENTRE);
+        let face = Face::from_index(((chunk >> 1) & 0xf) as usize).unwrap_or(Face::Zero);
+        let _ = tiles.push(Placed {
+            square,
+            face,
+            blank: chunk & 1 == 1,
+        });
+    }
+    Play { dir, tiles }
 }
 
 /// What a face on an empty square does to the run across the play (M-2).
@@ -130,28 +214,58 @@ impl<'g> MoveGen<'g> {
     /// The rack may be anyone's (at most 9 tiles are used per play).
     pub fn generate<S: PlaySink>(&mut self, board: &Board, rack: &KindCounts, sink: &mut S) {
         self.prepare(board);
+        let mut lines: Vec<(i32, Dir, usize)> = Vec::with_capacity(2 * SIZE);
         for dir in [Dir::Across, Dir::Down] {
             for line in 0..SIZE {
-                self.search_line(board, rack, dir, line, sink);
+                let bound = if S::PRUNES {
+                    self.line_view(board, rack, dir, line)
+                        .map_or(i32::MIN, |v| v.root_bound(rack))
+                } else {
+                    0
+                };
+                lines.push((bound, dir, line));
             }
+        }
+        if S::PRUNES {
+            // M-4: the most promising lines first, so the floor rises early.
+            lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
+        }
+        for (bound, dir, line) in lines {
+            if sink.floor().is_some_and(|floor| bound < floor) {
+                continue;
+            }
+            self.search_line(board, rack, dir, line, sink);
         }
     }
 
     /// The legal plays as actions, appended to `out` in ascending `Ord`
     /// (the play part of `legal_actions`, E-5).
     pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        let start = out.len();
-        self.generate(board, rack, out);
-        out[start..].sort_unstable();
+        let mut keyed = KeyedSink(Vec::new());
+        self.generate(board, rack, &mut keyed);
+        keyed.0.sort_unstable_by_key(|&(key, _)| key);
+        out.extend(
+            keyed
+                .0
+                .iter()
+                .map(|&(key, _)| Action::Play(play_of_key(key))),
+        );
     }
 
     /// Every legal play with its score, ascending by play (M-1 a).
     #[must_use]
     pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut out: Vec<ScoredPlay> = Vec::new();
-        self.generate(board, rack, &mut out);
-        out.sort_unstable_by_key(|p| p.play);
-        out
+        let mut keyed = KeyedSink(Vec::new());
+        self.generate(board, rack, &mut keyed);
+        keyed.0.sort_unstable_by_key(|&(key, _)| key);
+        keyed
+            .0
+            .iter()
+            .map(|&(key, score)| ScoredPlay {
+                play: play_of_key(key),
+                score,
+            })
+            .collect()
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
@@ -271,6 +385,106 @@ impl<'g> MoveGen<'g> {
         info
     }
 
+    /// The line as the search sees it, with its score bounds; `None`
+    /// when no square of the line is an anchor.
+    fn line_view(
+        &self,
+        board: &Board,
+        rack: &KindCounts,
+        dir: Dir,
+        line: usize,
+    ) -> Option<LineView> {
+        let g = self.game;
+        let mut view = LineView {
+            cells: [0; SIZE],
+            sq: [0; SIZE],
+            anchor: [false; SIZE],
+            reach: [u8::MAX; SIZE + 1],
+            lm: [1; SIZE],
+            wm: [1; SIZE],
+            next_empty: [0; SIZE + 1],
+            lm_cum: [0; SIZE + 1],
+            dw_cum: [0; SIZE + 1],
+            tw_cum: [0; SIZE + 1],
+            cross_cum: [0; SIZE + 1],
+            old_after: [0; SIZE + 1],
+            digits_after: [0; SIZE + 1],
+            bonus_digits: [0; 9],
+            max_points: 0,
+            full_rack_bonus: i32::from(g.config.full_rack_bonus),
+            bonus_from: [0; SIZE],
+        };
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let mut any_anchor = false;
+        let mut empties = 0usize;
+        for pos in 0..SIZE {
+            let i = dir.square(line, pos);
+            view.cells[pos] = board.cell(i);
+            view.sq[pos] = i as u8;
+            view.anchor[pos] = self.anchors[i];
+            any_anchor |= self.anchors[i];
+            let p = g.layout.at(i);
+            view.lm[pos] = p.letter();
+            view.wm[pos] = p.word();
+            view.next_empty[pos] = empties as u8;
+            if view.cells[pos] == 0 {
+                let info = &self.cross[d * SQUARES + i];
+                let best_cross = info
+                    .natural
+                    .iter()
+                    .chain(&info.blank)
+                    .copied()
+                    .max()
+                    .unwrap_or(0);
+                view.lm_cum[empties + 1] = view.lm_cum[empties] + p.letter();
+                view.dw_cum[empties + 1] = view.dw_cum[empties] + u8::from(p.word() == 2);
+                view.tw_cum[empties + 1] = view.tw_cum[empties] + u8::from(p.word() == 3);
+                view.cross_cum[empties + 1] = view.cross_cum[empties] + best_cross.max(0);
+                empties += 1;
+            }
+        }
+        view.next_empty[SIZE] = empties as u8;
+        if !any_anchor {
+            return None;
+        }
+        for pos in (0..SIZE).rev() {
+            let cell = view.cells[pos];
+            view.reach[pos] = if cell != 0 {
+                view.reach[pos + 1]
+            } else if view.anchor[pos] {
+                1
+            } else {
+                view.reach[pos + 1].saturating_add(1)
+            };
+            view.digits_after[pos] = view.digits_after[pos + 1]
+                + u8::from(cell != 0 && Board::cell_face(cell).is_digit());
+            view.old_after[pos] = view.old_after[pos + 1]
+                + if cell != 0 && g.config.score_played_through {
+                    g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
+                } else {
+                    0
+                };
+        }
+        view.max_points = Kind::ALL
+            .iter()
+            .filter(|k| rack.get(**k) > 0)
+            .map(|k| g.points(*k))
+            .max()
+            .unwrap_or(0);
+        for (k, b) in view.bonus_digits.iter_mut().enumerate() {
+            *b = g.bonus((1u64 << k) - 1);
+        }
+        for (start, b) in view.bonus_from.iter_mut().enumerate() {
+            // M-4: a correct equation of L squares has v < 2^floor((L-1)/2).
+            let len = SIZE - start;
+            *b = g.bonus((1u64 << ((len - 1) / 2)) - 1);
+        }
+        Some(view)
+    }
+
     /// Runs the search from every start square of one line.
     fn search_line<S: PlaySink>(
         &mut self,
@@ -280,53 +494,26 @@ impl<'g> MoveGen<'g> {
         line: usize,
         sink: &mut S,
     ) {
-        let mut view = LineView {
-            cells: [0; SIZE],
-            sq: [0; SIZE],
-            anchor: [false; SIZE],
-            reach: [u8::MAX; SIZE + 1],
-            lm: [1; SIZE],
-            wm: [1; SIZE],
-        };
-        let mut any_anchor = false;
-        for pos in 0..SIZE {
-            let i = dir.square(line, pos);
-            view.cells[pos] = board.cell(i);
-            view.sq[pos] = i as u8;
-            view.anchor[pos] = self.anchors[i];
-            any_anchor |= self.anchors[i];
-            let p = self.game.layout.at(i);
-            view.lm[pos] = p.letter();
-            view.wm[pos] = p.word();
-        }
-        if !any_anchor {
+        let Some(view) = self.line_view(board, rack, dir, line) else {
             return;
-        }
-        for pos in (0..SIZE).rev() {
-            view.reach[pos] = if view.cells[pos] != 0 {
-                view.reach[pos + 1]
-            } else if view.anchor[pos] {
-                1
-            } else {
-                view.reach[pos + 1].saturating_add(1)
-            };
-        }
+        };
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
         let d = match dir {
             Dir::Across => 0,
             Dir::Down => 1,
         };
-        // The memo index of a rack left is its mixed-radix number under the
-        // full rack; racks with too many sub-multisets go without a memo.
+        // The memo packs tile counts in 5 bits a kind: racks of at most 9
+        // tiles (larger racks, which no seat holds, go without it). A rack
+        // left is numbered in mixed radix under the whole rack.
         let mut radix = [0u32; 12];
-        let mut size: u32 = 1;
+        let mut racks: u32 = 1;
         for (k, &c) in rack.0.iter().enumerate() {
-            radix[k] = size;
-            size = size.saturating_mul(u32::from(c) + 1);
+            radix[k] = racks;
+            racks = racks.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = self.memo_on && size <= MEMO_RACKS;
+        let use_memo = self.memo_on && !S::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
         if use_memo {
-            let want = (size as usize) * 2 * SIZE;
+            let want = SIZE + racks as usize * 2 * SIZE;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
@@ -356,6 +543,7 @@ impl<'g> MoveGen<'g> {
             sink,
             full_rack_bonus: i32::from(game.config.full_rack_bonus),
             start: 0,
+            full_rack: rack.0,
             radix,
             stamp: *stamp,
             memo,
@@ -369,6 +557,14 @@ impl<'g> MoveGen<'g> {
             if dfs.view.reach[start] > total {
                 continue;
             }
+            let root = Frame::start(total, false);
+            if S::PRUNES
+                && dfs.sink.floor().is_some_and(|floor| {
+                    dfs.view.bound(start, start, &root, rack_digits(rack)) < floor
+                })
+            {
+                continue;
+            }
             dfs.start = start;
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
             dfs.go(mode, start, Frame::start(total, false));
@@ -380,6 +576,24 @@ impl<'g> MoveGen<'g> {
 mod tests {
     use super::*;
     use game_core::Game;
+
+    /// Sort keys order plays exactly as `Ord` does, and decode back.
+    #[test]
+    fn play_keys_keep_the_order() {
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
+        let rack: KindCounts = "1 0 = x ?".parse().unwrap();
+        let mut plays: Vec<ScoredPlay> = Vec::new();
+        MoveGen::new(&game).generate(&board, &rack, &mut plays);
+        assert!(plays.len() > 500);
+        for w in plays.windows(2) {
+            let (a, b) = (&w[0].play, &w[1].play);
+            assert_eq!(a.cmp(b), key_of_play(a).cmp(&key_of_play(b)));
+        }
+        for p in &plays {
+            assert_eq!(play_of_key(key_of_play(&p.play)), p.play);
+        }
+    }
 
     /// The memo changes nothing: the same plays and scores as the plain search.
     #[test]
@@ -409,8 +623,12 @@ mod tests {
     }
 }
 
-/// Racks with more sub-multisets than this are searched without the memo.
-const MEMO_RACKS: u32 = 1024;
+/// Tiles of a rack that can show a digit: `0`, `1` and blanks.
+fn rack_digits(rack: &KindCounts) -> u32 {
+    u32::from(rack.get(Kind::Zero))
+        + u32::from(rack.get(Kind::One))
+        + u32::from(rack.get(Kind::Blank))
+}
 
 /// One line of the board as the search sees it.
 struct LineView {
@@ -421,6 +639,84 @@ struct LineView {
     reach: [u8; SIZE + 1],
     lm: [i32; SIZE],
     wm: [i32; SIZE],
+    /// For M-4's bound: the number of empty squares before each position,
+    /// and over the empty squares in order, running sums of letter
+    /// multipliers, double and triple words, and best cross scores.
+    next_empty: [u8; SIZE + 1],
+    lm_cum: [i32; SIZE + 1],
+    dw_cum: [u8; SIZE + 1],
+    tw_cum: [u8; SIZE + 1],
+    cross_cum: [i32; SIZE + 1],
+    /// Points of the old tiles from a position on (T-14 only).
+    old_after: [i32; SIZE + 1],
+    /// Old digit tiles from a position on.
+    digits_after: [u8; SIZE + 1],
+    /// The value bonus B(2^k - 1) for k = 0..=8 (the largest value with
+    /// k digits on the smaller side).
+    bonus_digits: [i32; 9],
+    /// The most points of a tile on the rack.
+    max_points: i32,
+    full_rack_bonus: i32,
+    /// The largest value bonus of a run starting at each position.
+    bonus_from: [i32; SIZE],
+}
+
+impl LineView {
+    /// An upper bound of the score of any play of this line that starts at
+    /// `start`, is at node `f` and continues at `pos`, with `rack_digits`
+    /// tiles left that can show a digit (M-4). Admissible: every future
+    /// tile gets the best points, letter and word premiums and cross score
+    /// available; the value bonus is exact once the first side is known,
+    /// else bounded by the run's length and by its digits (a side with k
+    /// digits is below 2^k, and the smaller of two sides has at most half).
+    fn bound(&self, start: usize, pos: usize, f: &Frame, rack_digits: u32) -> i32 {
+        let part = &f.part;
+        let first = usize::from(self.next_empty[pos]);
+        let empties = usize::from(self.next_empty[SIZE]) - first;
+        let more = empties
+            .min(usize::from(f.rack_left))
+            .min(MAX_TILES - usize::from(part.n).min(MAX_TILES));
+        let last = first + more;
+        let tiles = self.max_points * (self.lm_cum[last] - self.lm_cum[first]);
+        let dw = u32::from(self.dw_cum[last] - self.dw_cum[first]);
+        let tw = u32::from(self.tw_cum[last] - self.tw_cum[first]);
+        let wm = part.wm * 2i32.pow(dw) * 3i32.pow(tw);
+        let bonus = match f.first {
+            Some(v) if f.seen_eq => self.bonus_digits_exact(v),
+            Some(_) | None => {
+                let digits = usize::from(part.digits)
+                    + (rack_digits as usize).min(more)
+                    + usize::from(self.digits_after[pos]);
+                let k = (digits / 2).min(self.bonus_digits.len() - 1);
+                self.bonus_from[start].min(self.bonus_digits[k])
+            }
+        };
+        let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
+        let full = if usize::from(part.n) + more >= MAX_TILES {
+            self.full_rack_bonus
+        } else {
+            0
+        };
+        sum * wm + part.cross + (self.cross_cum[last] - self.cross_cum[first]) + full
+    }
+
+    /// B(v) for a known value: at most the bonus of the next power of two
+    /// minus one (bonuses grow with v).
+    fn bonus_digits_exact(&self, v: i32) -> i32 {
+        let k = (32 - v.max(0).leading_zeros()) as usize;
+        self.bonus_digits[k.min(self.bonus_digits.len() - 1)]
+    }
+
+    /// The best bound over the start squares of the line for a fresh rack.
+    fn root_bound(&self, rack: &KindCounts) -> i32 {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let digits = rack_digits(rack);
+        (0..SIZE)
+            .filter(|&s| (s == 0 || self.cells[s - 1] == 0) && self.reach[s] <= total)
+            .map(|s| self.bound(s, s, &Frame::start(total, false), digits))
+            .max()
+            .unwrap_or(i32::MIN)
+    }
 }
 
 /// The new tiles of one part of a run, with their score sums.
@@ -432,6 +728,10 @@ struct Part {
     blanks: u16,
     /// How many new tiles.
     n: u8,
+    /// How many of them show a digit.
+    digits: u8,
+    /// True when one of them shows `=`.
+    equals: bool,
     /// True when one of them is on an anchor.
     anchored: bool,
     /// Σ new tile points × LM.
@@ -442,17 +742,38 @@ struct Part {
     wm: i32,
     /// Σ cross-run scores of the new tiles.
     cross: i32,
+    /// The rack tiles used, 5 bits a kind (see [`packed`]).
+    usage: u64,
+}
+
+/// A rack as 5-bit counts per kind, bit 4 of each field clear.
+fn packed(rack: &[u8; 12]) -> u64 {
+    rack.iter()
+        .enumerate()
+        .fold(0, |acc, (k, &c)| acc | (u64::from(c.min(15)) << (5 * k)))
+}
+
+/// Bit 4 of every 5-bit field.
+const FIELD_HIGH: u64 = 0x0842_1084_2108_4210;
+
+/// True when every count of `used` is at most the one of `rack` (both
+/// packed, counts below 16): no field borrows from its guard bit.
+fn fits(used: u64, rack: u64) -> bool {
+    ((rack | FIELD_HIGH) - used) & FIELD_HIGH == FIELD_HIGH
 }
 
 const EMPTY_PART: Part = Part {
     faces: 0,
     blanks: 0,
     n: 0,
+    digits: 0,
+    equals: false,
     anchored: false,
     tiles: 0,
     old: 0,
     wm: 1,
     cross: 0,
+    usage: 0,
 };
 
 /// A search node, copied down the recursion.
@@ -485,13 +806,18 @@ impl Frame {
     }
 }
 
-/// Everything a run can be after its first `=` from one position with one
-/// rack left: the value all its sides share and its new tiles.
+/// Something a run can be after its first `=`, from one position: the
+/// value all its sides share, whether it places a new `=`, and its tiles.
 #[derive(Clone, Copy, Debug)]
 struct Completion {
     value: i32,
+    new_eq: bool,
     part: Part,
 }
+
+/// Lines with at most this many empty squares after a first `=` share one
+/// list of completions per position (see [`Dfs::join`]).
+const SHARED_MAX_EMPTY: usize = 3;
 
 /// Where the completions of one memo key lie in the arena.
 #[derive(Clone, Copy, Debug, Default)]
@@ -513,6 +839,7 @@ enum Mode {
 }
 
 /// What feeding a token did.
+#[derive(Clone, Copy, Debug)]
 enum Fed {
     /// Go on.
     Go,
@@ -542,6 +869,9 @@ struct Dfs<'a, S> {
     full_rack_bonus: i32,
     /// The run's first square.
     start: usize,
+    /// The whole rack, which shared completions are enumerated from.
+    full_rack: [u8; 12],
+    /// Mixed-radix weights numbering the racks left.
     radix: [u32; 12],
     stamp: u32,
     memo: &'a mut Vec<MemoEntry>,
@@ -593,6 +923,18 @@ impl<S: PlaySink> Dfs<'_, S> {
         if mode != Mode::Right && !f.part.anchored && self.view.reach[pos] > f.rack_left {
             return;
         }
+        // M-4: branch and bound when only the best plays are wanted.
+        if S::PRUNES
+            && mode != Mode::Right
+            && self.sink.floor().is_some_and(|floor| {
+                let digits = u32::from(self.rack[Kind::Zero.index()])
+                    + u32::from(self.rack[Kind::One.index()])
+                    + u32::from(self.rack[Kind::Blank.index()]);
+                self.view.bound(self.start, pos, &f, digits) < floor
+            })
+        {
+            return;
+        }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let mut allowed = info.allowed & self.table.ok_mask(f.syn);
         if f.new_eq {
@@ -605,30 +947,46 @@ impl<S: PlaySink> Dfs<'_, S> {
             let Some(face) = Face::from_index(k) else {
                 continue;
             };
-            if self.rack[k] > 0 {
-                self.place(mode, pos, &f, face, false);
+            let natural = self.rack[k] > 0;
+            let blank = self.rack[Kind::Blank.index()] > 0;
+            if !(natural || blank) {
+                continue;
             }
-            if self.rack[Kind::Blank.index()] > 0 {
-                self.place(mode, pos, &f, face, true);
+            // The run reads the same face from a natural tile or a blank:
+            // feed it once for both.
+            let mut g = f;
+            let Ok(next) = self.table.step(f.syn, face) else {
+                continue;
+            };
+            g.syn = next;
+            let fed = self.feed(mode, &mut g, face, pos);
+            if matches!(fed, Fed::Prune) {
+                continue;
+            }
+            if natural {
+                self.place(mode, pos, &g, fed, face, false);
+            }
+            if blank {
+                self.place(mode, pos, &g, fed, face, true);
             }
         }
     }
 
-    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, face: Face, blank: bool) {
+    /// Puts `face` (a blank or not) on `pos`; `f` has already read it.
+    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, fed: Fed, face: Face, blank: bool) {
         let mut g = *f;
-        let Ok(next) = self.table.step(f.syn, face) else {
-            return;
-        };
-        g.syn = next;
-        let fed = self.feed(mode, &mut g, face, pos);
-        if matches!(fed, Fed::Prune) {
-            return;
-        }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let p = &mut g.part;
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
         p.blanks |= u16::from(blank) << p.n;
         p.n += 1;
+        p.digits += u8::from(face.is_digit());
+        let kind = if blank {
+            Kind::Blank.index()
+        } else {
+            face.index()
+        };
+        p.usage += 1 << (5 * kind);
         p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
         p.wm *= self.view.wm[pos];
         p.cross += if blank {
@@ -640,12 +998,8 @@ impl<S: PlaySink> Dfs<'_, S> {
         g.rack_left -= 1;
         if face == Face::Equals {
             g.new_eq = true;
+            g.part.equals = true;
         }
-        let kind = if blank {
-            Kind::Blank.index()
-        } else {
-            face.index()
-        };
         self.rack[kind] -= 1;
         match fed {
             Fed::Go => self.go(mode, pos + 1, g),
@@ -670,9 +1024,16 @@ impl<S: PlaySink> Dfs<'_, S> {
         let Some(v) = f.side.value(checker) else {
             return Fed::Prune;
         };
-        // A side of k squares is below 2^k: the next side has 14 - pos squares.
+        // A side of k squares is below 2^k: the next side has 14 - pos
+        // squares. A side with k digits is below 2^k too: the next side
+        // can only use the digits left on the rack (blanks included) and
+        // the old digits further on.
         let room = SIZE - 1 - pos;
-        if v >> room != 0 {
+        let digits = u32::from(self.rack[Kind::Zero.index()])
+            + u32::from(self.rack[Kind::One.index()])
+            + u32::from(self.rack[Kind::Blank.index()])
+            + u32::from(self.view.digits_after[(pos + 1).min(SIZE)]);
+        if v >> room != 0 || (digits < 31 && v >> digits != 0) {
             return Fed::Prune;
         }
         f.side = SideEval::new();
@@ -696,50 +1057,94 @@ impl<S: PlaySink> Dfs<'_, S> {
     fn record(&mut self, value: i32, f: &Frame) {
         self.arena.push(Completion {
             value,
+            new_eq: f.part.equals,
             part: f.part,
         });
     }
 
     /// The first side of a run ended with value `v` just before `pos`:
-    /// emit it with every completion of that value.
+    /// emit it with every completion of that value that the rack left
+    /// can still pay for.
+    ///
+    /// Completions are enumerated once per line and key, kept sorted by
+    /// value, each with the tiles it uses. Where few empty squares follow,
+    /// the key is the position alone and the completions come from the
+    /// whole rack (a first side takes those whose tiles fit in what it
+    /// left, and no second new `=`, R-22): dense lines share one list.
+    /// Where the line is open, that list would be huge, so the key also
+    /// holds the rack left and whether the new `=` is used.
     fn join(&mut self, pos: usize, left: &Frame, v: i32) {
         if pos >= SIZE {
             // The `=` is on the last square: the next side has no room.
             return;
         }
-        let mut index = 0usize;
-        for (k, &c) in self.rack.iter().enumerate() {
-            index += (self.radix[k] * u32::from(c)) as usize;
-        }
-        let key = (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
-        let entry = match self.memo.get(key) {
-            Some(e) if e.stamp == self.stamp => *e,
-            Some(_) => {
-                let start = self.arena.len();
-                let mut f = Frame::start(left.rack_left, true);
-                f.new_eq = left.new_eq;
-                self.go(Mode::Right, pos, f);
-                self.arena[start..].sort_unstable_by_key(|c| c.value);
-                let e = MemoEntry {
-                    stamp: self.stamp,
-                    start: start as u32,
-                    len: (self.arena.len() - start) as u32,
-                };
-                if let Some(slot) = self.memo.get_mut(key) {
-                    *slot = e;
-                }
-                e
+        let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
+        let entry = if open <= SHARED_MAX_EMPTY {
+            let total: u8 = self.full_rack.iter().sum();
+            let budget = total.saturating_sub(self.min_left(pos));
+            self.completions(pos, pos, self.full_rack, budget, false)
+        } else {
+            let mut index = 0usize;
+            for (k, &c) in self.rack.iter().enumerate() {
+                index += (self.radix[k] * u32::from(c)) as usize;
             }
-            None => return,
+            let key = SIZE + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            self.completions(key, pos, self.rack, left.rack_left, left.new_eq)
         };
+        let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
         let list = &self.arena[start..end];
         let lo = start + list.partition_point(|c| c.value < v);
         let hi = start + list.partition_point(|c| c.value <= v);
+        let left_over = packed(&self.rack);
         for i in lo..hi {
             let c = self.arena[i];
+            if (left.new_eq && c.new_eq) || !fits(c.part.usage, left_over) {
+                continue;
+            }
             self.emit(&left.part, &c.part, v);
         }
+    }
+
+    /// The completions of memo entry `key`: from `pos`, with tiles from
+    /// `rack`, at most `budget` of them, a new `=` allowed unless `new_eq`.
+    fn completions(
+        &mut self,
+        key: usize,
+        pos: usize,
+        rack: [u8; 12],
+        budget: u8,
+        new_eq: bool,
+    ) -> Option<MemoEntry> {
+        let entry = *self.memo.get(key)?;
+        if entry.stamp == self.stamp {
+            return Some(entry);
+        }
+        let start = self.arena.len();
+        let saved = self.rack;
+        self.rack = rack;
+        let mut f = Frame::start(budget, true);
+        f.new_eq = new_eq;
+        self.go(Mode::Right, pos, f);
+        self.rack = saved;
+        self.arena[start..].sort_unstable_by_key(|c| c.value);
+        let e = MemoEntry {
+            stamp: self.stamp,
+            start: start as u32,
+            len: (self.arena.len() - start) as u32,
+        };
+        *self.memo.get_mut(key)? = e;
+        Some(e)
+    }
+
+    /// The fewest new tiles a first side ending just before `pos` places:
+    /// the empty squares from the nearest start square on.
+    fn min_left(&self, pos: usize) -> u8 {
+        (0..pos)
+            .filter(|&s| s == 0 || self.view.cells[s - 1] == 0)
+            .map(|s| self.view.next_empty[pos] - self.view.next_empty[s])
+            .min()
+            .unwrap_or(0)
     }
 
     /// Emits the play made of a first part and a completion, sharing value `v`.

@@ -217,7 +217,14 @@ proptest! {
         prop_assume!(rack.is_some());
         let rack = rack.unwrap();
         let expected = brute_force(&game, &board, &rack);
-        let got = MoveGen::new(&game).plays(&board, &rack);
+        let mut mg = MoveGen::new(&game);
+        let got = mg.plays(&board, &rack);
+        // M-1 b / M-4: the branch-and-bound best play is the maximum of the
+        // list, ties to the smallest Ord; M-1 c counts the same plays.
+        let top = expected.iter().map(|p| p.score).max();
+        let first_best = expected.iter().find(|p| Some(p.score) == top).copied();
+        prop_assert_eq!(mg.best(&board, &rack), first_best);
+        prop_assert_eq!(mg.count(&board, &rack), expected.len());
         if got != expected {
             let missing: Vec<String> = expected.iter().filter(|p| !got.contains(p)).map(|p| format!("{} ({})", p.play, p.score)).take(5).collect();
             let extra: Vec<String> = got.iter().filter(|p| !expected.contains(p)).map(|p| format!("{} ({})", p.play, p.score)).take(5).collect();

@@ -37,10 +37,10 @@ fn configs() -> Vec<Config> {
 
 #[test]
 fn conformance_kit() {
-    conformance::<Scrabble>(&configs(), 24);
+    conformance::<Scrabble>(&configs(), 48);
 }
 
 #[test]
 fn determinize_kit() {
-    determinize_conformance::<Scrabble>(&configs(), 12);
+    determinize_conformance::<Scrabble>(&configs(), 24);
 }

@@ -346,3 +346,306 @@ fn q31_is_the_largest_value_on_fifteen_squares() {
         .unwrap();
     assert_eq!(binary_scrabble_core::value_bonus(v, Default::default()), 64);
 }
+
+/// An independent evaluator for the property tests: it builds each side's
+/// grouping tree by recursive descent and evaluates it in
+/// post-order with the bans and arithmetic of.
+// The reference only ever sees binary operators in these matches.
+#[allow(clippy::wildcard_enum_match_arm)]
+mod reference {
+    use binary_scrabble_core::{EquationRules, Face, LogicPrecedence, Precedence};
+
+    pub enum Node {
+        Leaf {
+            v: i128,
+            lit: Option<u8>,
+            at: usize,
+            too_large: bool,
+        },
+        Bin {
+            op: Face,
+            at: usize,
+            l: Box<Node>,
+            r: Box<Node>,
+        },
+    }
+
+    fn levels(r: &EquationRules) -> Vec<Vec<Face>> {
+        use Face::*;
+        match (r.precedence, r.logic_precedence) {
+            (Precedence::LeftToRight, _) => vec![vec![Plus, Minus, Times, Divide, And, Or, Xor]],
+            (Precedence::Standard, LogicPrecedence::CLike) => vec![
+                vec![Or],
+                vec![Xor],
+                vec![And],
+                vec![Plus, Minus],
+                vec![Times, Divide],
+            ],
+            (Precedence::Standard, LogicPrecedence::BooleanAlgebra) => {
+                vec![vec![Plus, Minus, Or, Xor], vec![Times, Divide, And]]
+            }
+        }
+    }
+
+    fn operand(t: &[Face], i: &mut usize, base: usize) -> Node {
+        let at = base + *i;
+        let negated = t[*i] == Face::Not;
+        if negated {
+            *i += 1;
+        }
+        let start = *i;
+        let mut v: u128 = 0;
+        let mut too_large = false;
+        while *i < t.len() && t[*i].is_digit() {
+            if *i - start >= 64 {
+                too_large = true;
+            }
+            v = (v << 1 | u128::from(t[*i] == Face::One)) & ((1 << 100) - 1);
+            *i += 1;
+        }
+        let w = *i - start;
+        if negated {
+            let mask = if w >= 64 {
+                u128::from(u64::MAX)
+            } else {
+                (1 << w) - 1
+            };
+            Node::Leaf {
+                v: (mask.wrapping_sub(v) & mask) as i128,
+                lit: None,
+                at,
+                too_large,
+            }
+        } else {
+            let lit = if w == 1 { Some(v as u8) } else { None };
+            Node::Leaf {
+                v: v as i128,
+                lit,
+                at,
+                too_large,
+            }
+        }
+    }
+
+    fn expr(t: &[Face], i: &mut usize, level: usize, lv: &[Vec<Face>], base: usize) -> Node {
+        if level == lv.len() {
+            return operand(t, i, base);
+        }
+        let mut left = expr(t, i, level + 1, lv, base);
+        while *i < t.len() && lv[level].contains(&t[*i]) {
+            let op = t[*i];
+            let at = base + *i;
+            *i += 1;
+            let right = expr(t, i, level + 1, lv, base);
+            left = Node::Bin {
+                op,
+                at,
+                l: Box::new(left),
+                r: Box::new(right),
+            };
+        }
+        left
+    }
+
+    fn lit(n: &Node) -> Option<u8> {
+        match n {
+            Node::Leaf { lit, .. } => *lit,
+            Node::Bin { .. } => None,
+        }
+    }
+
+    fn eval(n: &Node, r: &EquationRules) -> Result<i128, String> {
+        use Face::*;
+        match n {
+            Node::Leaf {
+                v, at, too_large, ..
+            } => {
+                if *too_large {
+                    Err(format!("TooLarge@{at}"))
+                } else {
+                    Ok(*v)
+                }
+            }
+            Node::Bin { op, at, l, r: rt } => {
+                let a = eval(l, r)?;
+                let b = eval(rt, r)?;
+                let (la, lb) = (lit(l), lit(rt));
+                let either = |d| la == Some(d) || lb == Some(d);
+                let banned = match op {
+                    Times => r.ban_identity_mul1 && either(1),
+                    Divide => r.ban_identity_mul1 && lb == Some(1),
+                    Plus => r.ban_identity_add0_sub0 && either(0),
+                    Minus => r.ban_identity_add0_sub0 && lb == Some(0),
+                    And => r.ban_identity_and1_or0 && either(1),
+                    _ => r.ban_identity_and1_or0 && either(0),
+                };
+                if banned {
+                    return Err(format!("IdentityOperation@{at}"));
+                }
+                let v = match op {
+                    Plus => a + b,
+                    Minus => {
+                        if a - b < 0 && !r.negative_intermediates {
+                            return Err(format!("NegativeResult@{at}"));
+                        }
+                        a - b
+                    }
+                    Times => a.checked_mul(b).ok_or(format!("TooLarge@{at}"))?,
+                    Divide => {
+                        if b == 0 {
+                            return Err(format!("DivisionByZero@{at}"));
+                        }
+                        if a % b != 0 {
+                            return Err(format!("InexactDivision@{at}"));
+                        }
+                        a / b
+                    }
+                    _ => {
+                        if a < 0 || b < 0 {
+                            return Err(format!("NegativeLogicOperand@{at}"));
+                        }
+                        match op {
+                            And => a & b,
+                            Or => a | b,
+                            _ => a ^ b,
+                        }
+                    }
+                };
+                if v.unsigned_abs() > u128::from(u64::MAX) {
+                    return Err(format!("TooLarge@{at}"));
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    /// The result of a syntactically valid equation, in the spec's notation.
+    pub fn check(t: &[Face], r: &EquationRules) -> String {
+        let lv = levels(r);
+        let mut values = Vec::new();
+        let mut start = 0;
+        for (k, side) in t.split(|f| *f == Face::Equals).enumerate() {
+            let mut i = 0;
+            let tree = expr(side, &mut i, 0, &lv, start);
+            match eval(&tree, r) {
+                Ok(v) if v < 0 => return format!("NegativeSide{{side {k}}}"),
+                Ok(v) => values.push(v as u64),
+                Err(e) => return e,
+            }
+            start += side.len() + 1;
+        }
+        if values.windows(2).all(|w| w[0] == w[1]) {
+            format!("={}", values[0])
+        } else {
+            let list: Vec<String> = values.iter().map(u64::to_string).collect();
+            format!("SidesDiffer[{}]", list.join(","))
+        }
+    }
+}
+
+mod properties {
+    use super::*;
+    use binary_scrabble_core::Face;
+    use proptest::prelude::*;
+
+    /// A random operand: a numeral (maybe with a leading zero digit run for
+    /// NOT) of 1 to 4 digits.
+    fn operand() -> impl Strategy<Value = Vec<Face>> {
+        (
+            any::<bool>(),
+            proptest::collection::vec(any::<bool>(), 1..5),
+        )
+            .prop_map(|(not, bits)| {
+                let digits: Vec<Face> = bits
+                    .iter()
+                    .map(|&b| if b { Face::One } else { Face::Zero })
+                    .collect();
+                if not {
+                    let mut v = vec![Face::Not];
+                    v.extend(digits);
+                    v
+                } else if digits.len() > 1 && digits[0] == Face::Zero {
+                    // A numeral does not start with 0 (unless alone).
+                    let mut v = vec![Face::One];
+                    v.extend(&digits[1..]);
+                    v
+                } else {
+                    digits
+                }
+            })
+    }
+
+    fn side() -> impl Strategy<Value = Vec<Face>> {
+        let op = prop_oneof![
+            Just(Face::Plus),
+            Just(Face::Minus),
+            Just(Face::Times),
+            Just(Face::Divide),
+            Just(Face::And),
+            Just(Face::Or),
+            Just(Face::Xor),
+        ];
+        (operand(), proptest::collection::vec((op, operand()), 0..4)).prop_map(|(first, rest)| {
+            let mut v = first;
+            for (o, x) in rest {
+                v.push(o);
+                v.extend(x);
+            }
+            v
+        })
+    }
+
+    fn equation() -> impl Strategy<Value = Vec<Face>> {
+        proptest::collection::vec(side(), 2..4).prop_map(|sides| sides.join(&Face::Equals))
+    }
+
+    fn rules() -> impl Strategy<Value = EquationRules> {
+        (any::<[bool; 6]>(), any::<bool>()).prop_map(|(b, l2r)| EquationRules {
+            precedence: if l2r {
+                Precedence::LeftToRight
+            } else {
+                Precedence::Standard
+            },
+            logic_precedence: if b[0] {
+                LogicPrecedence::BooleanAlgebra
+            } else {
+                LogicPrecedence::CLike
+            },
+            ban_identity_mul1: b[1],
+            ban_identity_add0_sub0: b[2],
+            ban_identity_and1_or0: b[3],
+            negative_intermediates: b[4],
+            xor: true,
+            not_after_binop: true,
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// The checker agrees with an independent tree evaluator on
+        /// syntactically valid equations, under random options.
+        #[test]
+        fn checker_matches_a_tree_evaluator(tokens in equation(), rules in rules()) {
+            let got = match Checker::new(rules).check(&tokens) {
+                Ok(v) => format!("={v}"),
+                Err(e) => e.code(),
+            };
+            prop_assert_eq!(got, reference::check(&tokens, &rules), "{}", Equation(tokens.clone()));
+        }
+
+        /// The text form round-trips for any token string, and checking
+        /// never panics.
+        #[test]
+        fn text_round_trips_and_check_never_panics(
+            idx in proptest::collection::vec(0usize..11, 0..40),
+            rules in rules(),
+        ) {
+            let tokens: Vec<Face> = idx.iter().map(|&i| Face::ALL[i]).collect();
+            let eq = Equation(tokens.clone());
+            let back: Equation = eq.to_string().parse().unwrap();
+            prop_assert_eq!(back.tokens(), &tokens[..]);
+            let _ = Checker::new(rules).check(&tokens);
+        }
+    }
+}

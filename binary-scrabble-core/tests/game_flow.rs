@@ -477,3 +477,58 @@ fn actions_are_rejected_after_the_end() {
     let o = g.observe(s, Viewer::Spectator);
     assert_eq!(o.revealed_racks, Some(s.racks));
 }
+
+#[test]
+fn damaged_states_give_errors_not_panics() {
+    let g = game(Config::default());
+    let good = dealt(2).state().clone();
+    let mut broken = Vec::new();
+    let mut s = good.clone();
+    s.to_move = Seat(9);
+    broken.push(s);
+    let mut s = good.clone();
+    s.racks = game_core::BySeat::from_slice(&[rack("0 1")]).unwrap();
+    broken.push(s);
+    let mut s = good.clone();
+    s.pending = Some(Pending::Refill {
+        seat: Seat(7),
+        left: 3,
+    });
+    broken.push(s);
+    let mut s = good.clone();
+    s.pending = Some(Pending::Deal { seat: Seat(3) });
+    broken.push(s);
+    let mut s = good.clone();
+    s.scores = game_core::BySeat::from_slice(&[]).unwrap();
+    broken.push(s);
+    let mut s = good.clone();
+    s.bag = KindCounts::EMPTY;
+    s.pending = Some(Pending::Exchange {
+        seat: Seat(0),
+        left: 200,
+        set_aside: KindCounts([255; 12]),
+    });
+    broken.push(s);
+    for s in &broken {
+        assert!(g.check_state(s).is_err(), "{s:?}");
+        // Nothing panics on a state that skipped validation.
+        let _ = g.to_act(s);
+        for seat in [Seat(0), Seat(1), Seat(9)] {
+            let mut legal = Vec::new();
+            g.legal_actions(s, seat, &mut legal);
+            let _ = g.check(s, seat, &Action::Pass);
+            let mut t = s.clone();
+            let _ = g.apply(&mut t, seat, &Action::Pass);
+            let _ = g.observe(s, Viewer::Seat(seat));
+        }
+        let mut outcomes = Vec::new();
+        g.chance_outcomes(s, &mut outcomes);
+        for kind in Kind::ALL {
+            let mut t = s.clone();
+            let _ = g.apply_chance(&mut t, &kind);
+        }
+        let _ = g.observe(s, Viewer::Spectator);
+        let _ = g.outcome(s);
+        let _ = g.render_obs(&g.observe(s, Viewer::Spectator));
+    }
+}
