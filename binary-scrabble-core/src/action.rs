@@ -240,15 +240,20 @@ pub enum Action {
     Exchange(KindCounts),
     /// Do nothing.
     Pass,
+    /// An exchange of this many tiles as the other seats see it in their
+    /// logs (R-29, E-6: they learn the count, not the tiles). Never legal:
+    /// it is the public form of [`Action::Exchange`].
+    HiddenExchange(u8),
 }
 
 impl fmt::Display for Action {
-    /// `Across H8 1, I8 =, J8 0`, `exchange 0 0 ?` or `pass`.
+    /// `Across H8 1, I8 =, J8 0`, `exchange 0 0 ?`, `pass` or `exchange of 3 tiles`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Play(p) => write!(f, "{p}"),
             Action::Exchange(k) => write!(f, "exchange {k}"),
             Action::Pass => f.write_str("pass"),
+            Action::HiddenExchange(n) => write!(f, "exchange of {n} tiles"),
         }
     }
 }
@@ -288,6 +293,12 @@ impl FromStr for Action {
             }
             "exchange" => {
                 let rest: Vec<&str> = words.collect();
+                if let ["of", n, "tiles" | "tile"] = rest.as_slice() {
+                    let n = n
+                        .parse()
+                        .map_err(|_| fail(format!("bad tile count {n:?}")))?;
+                    return Ok(Action::HiddenExchange(n));
+                }
                 let counts: KindCounts = rest
                     .join(" ")
                     .parse()

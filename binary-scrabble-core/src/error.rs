@@ -17,6 +17,10 @@ pub enum ScrabbleError {
     /// A play with no tile.
     #[error("the play places no tile")]
     EmptyPlay,
+    /// [`crate::Action::HiddenExchange`] is how a log shows another seat's
+    /// exchange; it cannot be played.
+    #[error("an exchange seen from another seat cannot be played")]
+    LogOnly,
     /// Squares not strictly ascending, or a single tile given as `Down` (E-4).
     #[error("the play is not in canonical form (squares ascending, a single tile Across)")]
     NotCanonical,

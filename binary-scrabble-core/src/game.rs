@@ -412,6 +412,7 @@ impl Game for Scrabble {
             Action::Exchange(tiles) => self.check_exchange(s, seat, tiles),
             // a pass is always allowed.
             Action::Pass => Ok(()),
+            Action::HiddenExchange(_) => Err(ScrabbleError::LogOnly),
         }
     }
 
@@ -441,6 +442,7 @@ impl Game for Scrabble {
                 s.last_turn = Some(LastTurn::Pass { seat });
                 self.finish_turn(s, seat, false);
             }
+            Action::HiddenExchange(_) => return Err(ScrabbleError::LogOnly),
         }
         Ok(())
     }
@@ -587,6 +589,18 @@ impl Game for Scrabble {
     fn check_state(&self, s: &State) -> Result<(), ScrabbleError> {
         self.validate(s)
             .map_err(|e| ScrabbleError::Core(Error::BadState(e)))
+    }
+
+    fn public_action(&self, _s: &State, seat: Seat, a: &Action, v: Viewer) -> Option<Action> {
+        match a {
+            // R-29, E-6: the others see how many tiles were exchanged, not which.
+            Action::Exchange(tiles) if v != Viewer::Seat(seat) => Some(Action::HiddenExchange(
+                u8::try_from(tiles.total()).unwrap_or(u8::MAX),
+            )),
+            Action::Play(_) | Action::Exchange(_) | Action::Pass | Action::HiddenExchange(_) => {
+                Some(*a)
+            }
+        }
     }
 
     fn chance_visible(&self, s: &State, _c: &Kind, v: Viewer) -> bool {

@@ -60,12 +60,9 @@
 //!   occupied squares (`["C8 1", "A8 ?1"]`); a multiset of tiles is its 12
 //!   counts in kind order; a play holds at most 9 tiles.
 //! - **Logs.** A draw is seen only by the drawing seat (the deal included).
-//!   Actions are public in per-viewer logs, exchanges included: game-core's
-//!   `action_visible` is all or nothing, and the conformance kit requires
-//!   that actions hidden from a viewer leave its observation unchanged,
-//!   while E-6 shows the exchange's tile count. Observations never show the
-//!   exchanged tiles; only the session log does. (Reported to the lead as a
-//!   needed game-core change: a public form of an action.)
+//!   An exchange appears in the other seats' logs (and a spectator's) as
+//!   [`Action::HiddenExchange`] with the tile count only, as E-6 shows it;
+//!   that variant is the exchange's public form and is never legal.
 //! - **End of game.** Once the game is over every rack is shown in
 //!   observations (`revealed_racks`), as players show their tiles to settle
 //!   R-34, and [`Ending`] lists each seat's adjustment. A draw that ends the

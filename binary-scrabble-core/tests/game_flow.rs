@@ -8,7 +8,9 @@ use binary_scrabble_core::{
     XorTiles,
 };
 use common::{board, game, play, rack};
-use game_core::{Determinize, Error, Game, GameRng, Render, Seat, Session, ToAct, Viewer};
+use game_core::{
+    Determinize, Error, Game, GameRng, LogEntry, Render, Seat, Session, ToAct, Viewer,
+};
 
 fn dealt(seed: u64) -> Session<Scrabble> {
     Session::<Scrabble>::new(Config::default(), seed).unwrap()
@@ -213,6 +215,43 @@ fn r29_exchange_sets_aside_draws_then_returns() {
     assert_eq!(s.pending, None);
     assert_eq!(session.to_act(), ToAct::Seat(Seat(1)));
     session.game().check_state(s).unwrap();
+}
+
+#[test]
+fn r29_others_log_an_exchange_by_its_count_only() {
+    let mut session = dealt(3);
+    let mine = session.state().racks[Seat(0)];
+    let swap = KindCounts::from_kinds(mine.tiles().take(3).collect::<Vec<Kind>>()).unwrap();
+    session.act(Seat(0), &Action::Exchange(swap)).unwrap();
+    let exchange_entry = |viewer| {
+        session
+            .log_for(viewer)
+            .into_iter()
+            .find(|e| matches!(e, LogEntry::Action { seat: Seat(0), .. }))
+            .unwrap()
+    };
+    assert_eq!(
+        exchange_entry(Viewer::Seat(Seat(0))),
+        LogEntry::Action {
+            seat: Seat(0),
+            action: Some(Action::Exchange(swap))
+        }
+    );
+    for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+        assert_eq!(
+            exchange_entry(viewer),
+            LogEntry::Action {
+                seat: Seat(0),
+                action: Some(Action::HiddenExchange(3))
+            }
+        );
+    }
+    // The public form is text too, and can never be played.
+    let hidden: Action = "exchange of 3 tiles".parse().unwrap();
+    assert_eq!(hidden, Action::HiddenExchange(3));
+    assert_eq!(hidden.to_string(), "exchange of 3 tiles");
+    let seat = session.to_act().seat().unwrap();
+    assert_eq!(session.check(seat, &hidden), Err(ScrabbleError::LogOnly));
 }
 
 #[test]

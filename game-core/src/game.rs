@@ -112,12 +112,21 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// [`Error::BadState`] (wrapped) naming the part that is wrong.
     fn check_state(&self, s: &Self::State) -> Result<(), Self::Error>;
 
-    /// Whether `v` sees which action `seat` played in state `s` (the state
-    /// before the action). A hidden action appears in `v`'s log as
-    /// "`seat` acted". Default: every action is public.
-    fn action_visible(&self, s: &Self::State, seat: Seat, a: &Self::Action, v: Viewer) -> bool {
-        let _ = (s, seat, a, v);
-        true
+    /// The action `seat` played in `s` (the state before it) as `v` sees it
+    /// in a log: `Some(a)` for a public action, `None` when `v` sees only
+    /// that `seat` acted, or a masked action that keeps only what `v` may
+    /// know (an exchange of three tiles, not which three). Two actions with
+    /// the same public form must leave `v`'s observation the same; the
+    /// conformance kit checks it. Default: every action is public.
+    fn public_action(
+        &self,
+        s: &Self::State,
+        seat: Seat,
+        a: &Self::Action,
+        v: Viewer,
+    ) -> Option<Self::Action> {
+        let _ = (s, seat, v);
+        Some(a.clone())
     }
 
     /// Whether `v` sees outcome `c` of the chance event pending in `s` (a card

@@ -265,10 +265,9 @@ impl<G: Game> Session<G> {
         for step in &self.steps {
             match step {
                 Step::Action { seat, action } => {
-                    let visible = self.game.action_visible(&state, *seat, action, viewer);
                     log.push(LogEntry::Action {
                         seat: *seat,
-                        action: visible.then(|| action.clone()),
+                        action: self.game.public_action(&state, *seat, action, viewer),
                     });
                     // Steps in the log were legal when played; a failure here
                     // would be a bug in the game's determinism.

@@ -24,11 +24,12 @@ pub enum Step<A, C> {
 /// A step as one viewer may see it: hidden parts are `None`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LogEntry<A, C> {
-    /// `seat` acted; the action is `None` when the viewer may not see it.
+    /// `seat` acted; the action is its public form for the viewer
+    /// (`Game::public_action`): `None` when the viewer may not see it.
     Action {
         /// Who played.
         seat: Seat,
-        /// What was played, if the viewer may know.
+        /// What was played, as far as the viewer may know.
         action: Option<A>,
     },
     /// A chance event happened; the outcome is `None` when the viewer did not see it.

@@ -24,7 +24,9 @@ pub fn rack(tiles: &str) -> KindCounts {
 pub fn play(text: &str) -> Play {
     match text.parse::<Action>().expect("test play") {
         Action::Play(p) => p,
-        other @ (Action::Exchange(_) | Action::Pass) => panic!("not a play: {other}"),
+        other @ (Action::Exchange(_) | Action::Pass | Action::HiddenExchange(_)) => {
+            panic!("not a play: {other}")
+        }
     }
 }
 

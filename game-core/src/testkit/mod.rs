@@ -11,8 +11,9 @@
 //! - refused actions and chance outcomes leave the state unchanged;
 //! - chance outcomes are sorted, unique, positively weighted, non-empty
 //!   exactly at chance nodes, and each one applies;
-//! - two outcomes (or actions) a viewer may not see leave that viewer's
-//!   observation the same: nothing hidden leaks;
+//! - two chance outcomes a viewer may not see, or two actions with the
+//!   same public form for it, leave that viewer's observation the same:
+//!   nothing hidden leaks;
 //! - state, action, chance and replay survive a JSON round trip, and the
 //!   bytes are stable;
 //! - the game ends within `max_steps`;

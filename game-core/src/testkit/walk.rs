@@ -1,6 +1,6 @@
 //! One conformance case: a seeded playout with every check at every step.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -338,8 +338,11 @@ fn check_leaks<G: Game>(
                 }
             }
             ToAct::Seat(seat) => {
+                // Actions with the same public form must look the same to `v`.
+                let mut seen: BTreeMap<Option<G::Action>, (String, G::Obs)> = BTreeMap::new();
                 for a in sample(legal) {
-                    if game.action_visible(state, seat, a, v) {
+                    let public = game.public_action(state, seat, a, v);
+                    if public.as_ref() == Some(a) {
                         continue;
                     }
                     let mut s = state.clone();
@@ -347,12 +350,16 @@ fn check_leaks<G: Game>(
                         continue;
                     }
                     let obs = game.observe(&s, v);
-                    match &first {
-                        None => first = Some((format!("{a:?}"), obs)),
+                    match seen.get(&public) {
+                        None => {
+                            seen.insert(public, (format!("{a:?}"), obs));
+                        }
                         Some((name, o)) if *o != obs => {
                             return Err(w.fail(
                                 "observation leak",
-                                format!("{v:?} should not tell action {name} from {a:?}"),
+                                format!(
+                                    "{v:?} should not tell action {name} from {a:?} (public form {public:?})"
+                                ),
                             ));
                         }
                         Some(_) => {}
@@ -420,9 +427,7 @@ fn check_session<G: Game>(
         for (i, (entry, step)) in log.iter().zip(&w.steps).enumerate() {
             let consistent = match (entry, step) {
                 (LogEntry::Action { seat, action }, Step::Action { seat: s, action: a }) => {
-                    seat == s
-                        && action.as_ref().is_none_or(|x| x == a)
-                        && action.is_some() == game.action_visible(&history[i], *s, a, v)
+                    seat == s && *action == game.public_action(&history[i], *s, a, v)
                 }
                 (LogEntry::Chance(c), Step::Chance(o)) => {
                     c.as_ref().is_none_or(|x| x == o)
