@@ -7,17 +7,15 @@ mod harness;
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game_core::{Game, GameRng, Seat, ToAct, random_playout};
+use criterion::{Criterion, criterion_group, criterion_main};
+use game_core::{Game, GameRng, Seat, ToAct};
 use moon_base_core::{
     Action, Colour, Config, Hand, MoonBase, PassRule, Piece, RingId, Size, State,
 };
 
-/// The shared rows. `harness::bench_game` looks 40 plies into a random
-/// game, which for Moon Base is still inside the 48 pile draws (chance), so
-/// the same rows are registered here from a position past ply 100: the
-/// harness's `bench_position` rows (at a placement turn) plus its whole-game
-/// playout row.
+/// The shared rows, from a placement turn (the hot path) rather than the
+/// harness's default position: the harness's `bench_position` rows there,
+/// plus its whole-game playout row.
 fn shared_rows(c: &mut Criterion) {
     let configs = [
         ("moon-base", Config::default(), 1),
@@ -32,9 +30,9 @@ fn shared_rows(c: &mut Criterion) {
     ];
     for (label, config, seed) in configs {
         let game = MoonBase::new(config).expect("bench config is valid");
-        // The first placement position from ply 100 on: the hot path.
-        let state = (100..400)
-            .map(|plies| harness::mid_game(&game, seed, plies))
+        // The first placement position from the 20th decision on: the hot path.
+        let state = (20..300)
+            .map(|decisions| harness::mid_game(&game, seed, decisions))
             .find(|s| matches!(s.phase, moon_base_core::Phase::Place { .. }))
             .expect("a placement position");
         let ToAct::Seat(seat) = game.to_act(&state) else {
@@ -45,42 +43,9 @@ fn shared_rows(c: &mut Criterion) {
         assert!(!legal.is_empty(), "{label}: no legal action to bench");
         harness::bench_position(c, label, &game, &state, seat, &legal);
 
-        let mut group = c.benchmark_group(format!("{label}/playout"));
-        let mut actions = Vec::new();
-        let mut chances = Vec::new();
-        let plies = {
-            let mut rng = GameRng::new(seed);
-            let mut s = game.initial_state();
-            random_playout(
-                &game,
-                &mut s,
-                &mut rng,
-                game.max_steps(),
-                &mut actions,
-                &mut chances,
-            )
-        };
-        assert!(
-            plies > 48 && plies <= game.max_steps(),
-            "{label}: a whole game"
-        );
-        group.throughput(Throughput::Elements(plies as u64));
-        group.bench_function("random game", |b| {
-            b.iter(|| {
-                let mut rng = GameRng::new(seed);
-                let mut s = game.initial_state();
-                let n = random_playout(
-                    &game,
-                    &mut s,
-                    &mut rng,
-                    game.max_steps(),
-                    &mut actions,
-                    &mut chances,
-                );
-                black_box((n, s))
-            });
-        });
-        group.finish();
+        let (plies, _) = harness::seeded_game_plies(&game, seed);
+        assert!(plies > 48, "{label}: a whole game, past the pile draws");
+        harness::bench_playout(c, label, &game, seed);
     }
 }
 

@@ -40,18 +40,20 @@ pub fn mid_game<G: Game>(game: &G, seed: u64, decisions: usize) -> G::State {
     best
 }
 
-/// Plies of a whole random game from the initial state, for throughput.
-fn plies_of_a_game<G: Game>(game: &G, seed: u64) -> u64 {
+/// Plies (steps, chance included) of the seeded random game the playout
+/// row plays, and whether it reached the end.
+pub fn seeded_game_plies<G: Game>(game: &G, seed: u64) -> (u64, bool) {
     let mut state = game.initial_state();
     let mut rng = GameRng::new(seed);
-    random_playout(
+    let plies = random_playout(
         game,
         &mut state,
         &mut rng,
         game.max_steps(),
         &mut Vec::new(),
         &mut Vec::new(),
-    ) as u64
+    );
+    (plies as u64, game.to_act(&state) == ToAct::Over)
 }
 
 /// Registers the shared rows for `config` under `label`.
@@ -69,11 +71,21 @@ pub fn bench_game<G: Game>(c: &mut Criterion, label: &str, config: G::Config, se
     game.legal_actions(&state, seat, &mut legal);
     assert!(!legal.is_empty(), "{label}: no legal action to bench");
     bench_position(c, label, &game, &state, seat, &legal);
+    bench_playout(c, label, &game, seed);
+}
 
+/// The whole-game row: one seeded random game per iteration, throughput in
+/// plies (chance steps included).
+///
+/// # Panics
+/// When the seeded game does not end within `max_steps`.
+pub fn bench_playout<G: Game>(c: &mut Criterion, label: &str, game: &G, seed: u64) {
+    let (plies, ended) = seeded_game_plies(game, seed);
+    assert!(ended, "{label}: the seeded playout ends");
     let mut group = c.benchmark_group(format!("{label}/playout"));
     // Each iteration plays the same seeded game, so the plies per iteration
     // (the throughput unit) are exact.
-    group.throughput(Throughput::Elements(plies_of_a_game(&game, seed).max(1)));
+    group.throughput(Throughput::Elements(plies.max(1)));
     let mut actions = Vec::new();
     let mut chances = Vec::new();
     group.bench_function("random game", |b| {
@@ -81,7 +93,7 @@ pub fn bench_game<G: Game>(c: &mut Criterion, label: &str, config: G::Config, se
             let mut rng = GameRng::new(seed);
             let mut s = game.initial_state();
             let plies = random_playout(
-                &game,
+                game,
                 &mut s,
                 &mut rng,
                 game.max_steps(),
