@@ -88,12 +88,12 @@ fn run(args: &Args) -> Result<(), String> {
         args.seed
     );
     println!(
-        "{:<3} {:<12} {:>6} {:>6} {:>7} {:>10} {:>10} {:>8} {:>8}",
+        "{:<3} {:<16} {:>6} {:>6} {:>7} {:>10} {:>10} {:>8} {:>8}",
         "#", "bot", "games", "wins", "win %", "mean place", "mean score", "min", "max"
     );
     for (i, e) in report.entrants.iter().enumerate() {
         println!(
-            "{:<3} {:<12} {:>6} {:>6} {:>6.1}% {:>10.2} {:>10.2} {:>8} {:>8}",
+            "{:<3} {:<16} {:>6} {:>6} {:>6.1}% {:>10.2} {:>10.2} {:>8} {:>8}",
             i,
             e.name,
             e.games,
