@@ -984,9 +984,9 @@ impl<S: PlaySink> Dfs<'_, S> {
                 continue;
             }
             if natural {
-                let (part, rack_left, new_eq) = (g.part, g.rack_left, g.new_eq);
                 self.place(mode, pos, &mut g, fed, face, false);
-                (g.part, g.rack_left, g.new_eq) = (part, rack_left, new_eq);
+                // `feed` left these as they were in `f`.
+                (g.part, g.rack_left, g.new_eq) = (f.part, f.rack_left, f.new_eq);
             }
             if blank {
                 self.place(mode, pos, &mut g, fed, face, true);
