@@ -276,22 +276,51 @@ impl<V: Num, A: At> SideEval<V, A> {
     }
 
     /// The value of the side if it ended here, and the side is not negative.
+    ///
+    /// The same as [`SideEval::finish`], but it reads the side in place
+    /// instead of reducing a copy: the move generator asks at every node
+    /// that could end a run, right after the side was written, and copying
+    /// the whole side there is what costs.
     #[inline]
     pub(crate) fn value(&self, c: &Checker) -> Option<V> {
-        match self.finish(c, 0) {
-            Ok(v) if v >= V::ZERO => Some(v),
-            Ok(_) | Err(_) => None,
+        let (mut top, mut lit) = self.operand(0).ok()?;
+        // Values below the top; `finish` reduces while operators wait.
+        let mut nv = usize::from(self.nv);
+        let mut no = usize::from(self.no);
+        while no > 0 {
+            if nv == 0 {
+                return None;
+            }
+            no -= 1;
+            let (a, la) = (self.vals[nv - 1], self.lits[nv - 1]);
+            top = node(c, self.ops[no], a, top, la, lit, 0).ok()?;
+            lit = NOT_LITERAL;
+            nv -= 1;
         }
+        // `finish` answers the bottom value (the top once all is reduced).
+        let v = if nv == 0 { top } else { self.vals[0] };
+        (v >= V::ZERO).then_some(v)
     }
 
     /// Pushes the operand just read.
     #[inline]
     fn close_operand(&mut self, at: usize) -> Result<(), Fault> {
+        let (v, lit) = self.operand(at)?;
+        self.open = false;
+        let n = usize::from(self.nv);
+        self.vals[n] = v;
+        self.lits[n] = lit;
+        self.nv += 1;
+        Ok(())
+    }
+
+    /// The operand just read, with its literal digit (see [`SideEval::close_operand`]).
+    #[inline]
+    fn operand(&self, at: usize) -> Result<(V, u8), Fault> {
         if !self.open || (self.negated && self.width == 0) || usize::from(self.nv) >= DEPTH {
             // Only reachable on a string that skipped the syntax check.
             return Err(Fault::new(ErrorKind::MissingOperand, at));
         }
-        self.open = false;
         let (value, lit) = if self.negated {
             // NOT of w written digits is (2^w - 1) - d.
             let mask = if self.width >= 64 {
@@ -311,11 +340,7 @@ impl<V: Num, A: At> SideEval<V, A> {
         let Some(v) = V::from_bits(value) else {
             return Err(Fault::new(ErrorKind::TooLarge, self.start.index()));
         };
-        let n = usize::from(self.nv);
-        self.vals[n] = v;
-        self.lits[n] = lit;
-        self.nv += 1;
-        Ok(())
+        Ok((v, lit))
     }
 
     /// Reduces the top operator with its two operands.

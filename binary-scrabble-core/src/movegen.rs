@@ -567,7 +567,7 @@ impl<'g> MoveGen<'g> {
             }
             dfs.start = start;
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
-            dfs.go(mode, start, Frame::start(total, false));
+            dfs.go(mode, start, &Frame::start(total, false));
         }
     }
 }
@@ -879,7 +879,21 @@ struct Dfs<'a, S> {
 }
 
 impl<S: PlaySink> Dfs<'_, S> {
-    fn go(&mut self, mode: Mode, mut pos: usize, mut f: Frame) {
+    /// Searches on from `pos` with node `f`.
+    ///
+    /// Frames go down by reference and are copied only where a node
+    /// changes them: copying a frame right after a parent wrote some of
+    /// its fields stalls the processor, and this is the hot path.
+    fn go(&mut self, mode: Mode, pos: usize, f: &Frame) {
+        if pos < SIZE && self.view.cells[pos] != 0 {
+            self.through(mode, pos, *f);
+        } else {
+            self.extend(mode, pos, f);
+        }
+    }
+
+    /// Reads the existing tiles from `pos` on, then extends the run.
+    fn through(&mut self, mode: Mode, mut pos: usize, mut f: Frame) {
         // Existing tiles join the run; feed them to the automaton.
         while pos < SIZE && self.view.cells[pos] != 0 {
             let cell = self.view.cells[pos];
@@ -901,14 +915,20 @@ impl<S: PlaySink> Dfs<'_, S> {
             }
             pos += 1;
         }
+        self.extend(mode, pos, &f);
+    }
+
+    /// At an empty square `pos` (or the board's end): report the run if it
+    /// may end here, then try each tile on `pos`.
+    fn extend(&mut self, mode: Mode, pos: usize, f: &Frame) {
         // The run may end here.
         if f.seen_eq
             && f.syn.accepting()
             && let Some(v) = f.side.value(&self.game.checker)
         {
             match (mode, f.first) {
-                (Mode::Right, None) => self.record(v, &f),
-                (Mode::Right, Some(first)) if first == v => self.record(v, &f),
+                (Mode::Right, None) => self.record(v, f),
+                (Mode::Right, Some(first)) if first == v => self.record(v, f),
                 (Mode::Plain | Mode::Left, Some(first)) if first == v => {
                     self.emit(&f.part, &EMPTY_PART, v);
                 }
@@ -930,7 +950,7 @@ impl<S: PlaySink> Dfs<'_, S> {
                 let digits = u32::from(self.rack[Kind::Zero.index()])
                     + u32::from(self.rack[Kind::One.index()])
                     + u32::from(self.rack[Kind::Blank.index()]);
-                self.view.bound(self.start, pos, &f, digits) < floor
+                self.view.bound(self.start, pos, f, digits) < floor
             })
         {
             return;
@@ -954,27 +974,30 @@ impl<S: PlaySink> Dfs<'_, S> {
             }
             // The run reads the same face from a natural tile or a blank:
             // feed it once for both.
-            let mut g = f;
             let Ok(next) = self.table.step(f.syn, face) else {
                 continue;
             };
+            let mut g = *f;
             g.syn = next;
             let fed = self.feed(mode, &mut g, face, pos);
             if matches!(fed, Fed::Prune) {
                 continue;
             }
             if natural {
-                self.place(mode, pos, &g, fed, face, false);
+                self.place(mode, pos, &mut g, fed, face, false);
+                // `feed` left these as they were in `f`.
+                (g.part, g.rack_left, g.new_eq) = (f.part, f.rack_left, f.new_eq);
             }
             if blank {
-                self.place(mode, pos, &g, fed, face, true);
+                self.place(mode, pos, &mut g, fed, face, true);
             }
         }
     }
 
-    /// Puts `face` (a blank or not) on `pos`; `f` has already read it.
-    fn place(&mut self, mode: Mode, pos: usize, f: &Frame, fed: Fed, face: Face, blank: bool) {
-        let mut g = *f;
+    /// Puts `face` (a blank or not) on `pos` and searches on; `g` has
+    /// already read it, and `place` changes its tiles, rack and new `=`
+    /// in place (the caller restores them to place another tile).
+    fn place(&mut self, mode: Mode, pos: usize, g: &mut Frame, fed: Fed, face: Face, blank: bool) {
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let p = &mut g.part;
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
@@ -1003,7 +1026,7 @@ impl<S: PlaySink> Dfs<'_, S> {
         self.rack[kind] -= 1;
         match fed {
             Fed::Go => self.go(mode, pos + 1, g),
-            Fed::Join(v) => self.join(pos + 1, &g, v),
+            Fed::Join(v) => self.join(pos + 1, g, v),
             Fed::Prune => {}
         }
         self.rack[kind] += 1;
@@ -1125,7 +1148,7 @@ impl<S: PlaySink> Dfs<'_, S> {
         self.rack = rack;
         let mut f = Frame::start(budget, true);
         f.new_eq = new_eq;
-        self.go(Mode::Right, pos, f);
+        self.go(Mode::Right, pos, &f);
         self.rack = saved;
         self.arena[start..].sort_unstable_by_key(|c| c.value);
         let e = MemoEntry {
