@@ -125,3 +125,54 @@ proptest! {
         }
     }
 }
+
+/// A short replay of every registered game, played by random bots (made once).
+fn replays_of_every_game() -> &'static [(String, Vec<u8>)] {
+    static REPLAYS: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+    REPLAYS.get_or_init(|| {
+        registry::games()
+            .iter()
+            .map(|game| {
+                let mut session = game.open(&serde_json::Value::Null, 5).unwrap();
+                for seat in Seat::all(session.seats()) {
+                    session.set_bot(seat, "random", u64::from(seat.0)).unwrap();
+                }
+                for _ in 0..30 {
+                    if session.play_bot().is_err() {
+                        break;
+                    }
+                }
+                (game.name().to_owned(), session.replay_json().into_bytes())
+            })
+            .collect()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+
+    /// The same for every game's replays: configs, actions and chance
+    /// outcomes of each game, mangled, give an error or a sound session.
+    #[test]
+    fn a_mangled_replay_of_any_game_never_panics(
+        game in 0usize..6,
+        edits in proptest::collection::vec((any::<u16>(), 0u8..3, any::<u8>()), 1..6),
+    ) {
+        let all = replays_of_every_game();
+        let (name, mut bytes) = all[game % all.len()].clone();
+        for (at, kind, byte) in edits {
+            let at = usize::from(at) % (bytes.len() + 1);
+            match kind {
+                0 if at < bytes.len() => bytes[at] = byte,
+                1 if at < bytes.len() => { bytes.remove(at); }
+                _ => bytes.insert(at, byte),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(session) = registry::find(&name).unwrap().load_replay(&text) {
+            let _ = session.legal_actions();
+            let _ = session.observe(game_core::Viewer::Spectator);
+            let _ = session.outcome();
+        }
+    }
+}
