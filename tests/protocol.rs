@@ -113,6 +113,13 @@ const SEEDS: &[&str] = &[
     r#"{"cmd":"bot","seat":1,"bot":"mcts","seed":"3"}"#,
     r#"{"cmd":"bot_move"}"#,
     r#"{"cmd":"new","game":"pig","config":{"seats":3,"target":5}}"#,
+    r#"{"cmd":"new","game":"moon","config":{"width":6},"seed":"9"}"#,
+    r#"{"cmd":"new","game":"binary-scrabble","config":{"seats":3},"seed":"2"}"#,
+    r#"{"cmd":"new","game":"market-island","config":{"seats":5},"seed":"4"}"#,
+    r#"{"cmd":"new","game":"moon-base","seed":"8"}"#,
+    r#"{"cmd":"legal"}"#,
+    r#"{"cmd":"bot","seat":0,"bot":"random","seed":"1"}"#,
+    r#"{"cmd":"log","viewer":0}"#,
 ];
 
 /// A line with some bytes replaced, removed or inserted.
