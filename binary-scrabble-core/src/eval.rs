@@ -72,73 +72,58 @@ pub(crate) trait Num: Copy + PartialEq + PartialOrd + Sized {
 /// The largest magnitude a value may have (checked 64-bit arithmetic).
 const LIMIT: i128 = u64::MAX as i128;
 
-impl Num for i128 {
-    const ZERO: Self = 0;
-    fn from_bits(v: u64) -> Option<Self> {
-        Some(i128::from(v))
-    }
-    fn add(self, o: Self) -> Option<Self> {
-        self.checked_add(o)
-    }
-    fn sub(self, o: Self) -> Option<Self> {
-        self.checked_sub(o)
-    }
-    fn mul(self, o: Self) -> Option<Self> {
-        self.checked_mul(o)
-    }
-    fn rem(self, o: Self) -> Self {
-        self.checked_rem(o).unwrap_or(1)
-    }
-    fn div(self, o: Self) -> Self {
-        self.checked_div(o).unwrap_or(0)
-    }
-    fn and(self, o: Self) -> Self {
-        self & o
-    }
-    fn or(self, o: Self) -> Self {
-        self | o
-    }
-    fn xor(self, o: Self) -> Self {
-        self ^ o
-    }
-    fn in_range(self) -> bool {
-        (-LIMIT..=LIMIT).contains(&self)
-    }
+/// The arithmetic shared by both number types; only how a literal enters
+/// and what range is allowed differ.
+macro_rules! impl_num {
+    ($ty:ty, from_bits = $from_bits:expr, in_range = $in_range:expr) => {
+        impl Num for $ty {
+            const ZERO: Self = 0;
+            fn from_bits(v: u64) -> Option<Self> {
+                let convert: fn(u64) -> Option<Self> = $from_bits;
+                convert(v)
+            }
+            fn add(self, o: Self) -> Option<Self> {
+                self.checked_add(o)
+            }
+            fn sub(self, o: Self) -> Option<Self> {
+                self.checked_sub(o)
+            }
+            fn mul(self, o: Self) -> Option<Self> {
+                self.checked_mul(o)
+            }
+            fn rem(self, o: Self) -> Self {
+                self.checked_rem(o).unwrap_or(1)
+            }
+            fn div(self, o: Self) -> Self {
+                self.checked_div(o).unwrap_or(0)
+            }
+            fn and(self, o: Self) -> Self {
+                self & o
+            }
+            fn or(self, o: Self) -> Self {
+                self | o
+            }
+            fn xor(self, o: Self) -> Self {
+                self ^ o
+            }
+            fn in_range(self) -> bool {
+                let check: fn(Self) -> bool = $in_range;
+                check(self)
+            }
+        }
+    };
 }
 
-impl Num for i32 {
-    const ZERO: Self = 0;
-    fn from_bits(v: u64) -> Option<Self> {
-        i32::try_from(v).ok()
-    }
-    fn add(self, o: Self) -> Option<Self> {
-        self.checked_add(o)
-    }
-    fn sub(self, o: Self) -> Option<Self> {
-        self.checked_sub(o)
-    }
-    fn mul(self, o: Self) -> Option<Self> {
-        self.checked_mul(o)
-    }
-    fn rem(self, o: Self) -> Self {
-        self.checked_rem(o).unwrap_or(1)
-    }
-    fn div(self, o: Self) -> Self {
-        self.checked_div(o).unwrap_or(0)
-    }
-    fn and(self, o: Self) -> Self {
-        self & o
-    }
-    fn or(self, o: Self) -> Self {
-        self | o
-    }
-    fn xor(self, o: Self) -> Self {
-        self ^ o
-    }
-    fn in_range(self) -> bool {
-        true
-    }
-}
+impl_num!(
+    i128,
+    from_bits = |v| Some(i128::from(v)),
+    in_range = |x| (-LIMIT..=LIMIT).contains(&x)
+);
+impl_num!(
+    i32,
+    from_bits = |v| i32::try_from(v).ok(),
+    in_range = |_| true
+);
 
 /// Where an error points: the checker keeps token indices, the move
 /// generator (which only needs correct or not) keeps nothing.
