@@ -3,22 +3,43 @@
 //!
 //! ```text
 //! echo '{"cmd":"new","game":"pig","seed":"7"}' | cargo run --release --example serve
+//! cargo run --release --example serve -- --bot-move-ms 2000
 //! ```
 
 use std::io::{BufRead, Write};
+use std::time::Duration;
 
-use tabletop::registry::protocol::Server;
+use clap::Parser;
+use tabletop::registry::protocol::{Limits, Server};
+
+/// Command line of `serve`.
+#[derive(Parser)]
+#[command(about = "Serve every registered game as JSON lines on stdin/stdout")]
+struct Args {
+    /// Wall-clock limit of one `bot_move`, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    bot_move_ms: u64,
+    /// The longest request line read, in bytes; a longer one is refused.
+    #[arg(long, default_value_t = Limits::default().max_line_bytes)]
+    max_line_bytes: usize,
+}
 
 fn main() {
-    let mut server = Server::new();
+    let args = Args::parse();
+    let limits = Limits {
+        bot_move_time: Duration::from_millis(args.bot_move_ms),
+        max_line_bytes: args.max_line_bytes,
+    };
+    let mut server = Server::with_limits(limits);
     let mut input = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
     let mut line = Vec::new();
     loop {
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => return,
-            Ok(_) => {}
+        let Ok(more) = read_bounded_line(&mut input, &mut line, limits.max_line_bytes) else {
+            return;
+        };
+        if !more {
+            return;
         }
         // Bytes that are not UTF-8 become U+FFFD and get an error reply.
         let text = String::from_utf8_lossy(&line);
@@ -28,6 +49,36 @@ fn main() {
         let reply = server.handle_line(text.trim_end());
         if writeln!(out, "{reply}").and_then(|()| out.flush()).is_err() {
             return;
+        }
+    }
+}
+
+/// Reads one line into `line`, keeping at most `max + 1` bytes of it (the
+/// server refuses a line over `max`, so the rest is skipped unread into
+/// memory). `Ok(false)` at the end of input.
+fn read_bounded_line(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<bool> {
+    line.clear();
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(any);
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let room = (max + 1).saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            return Ok(true);
         }
     }
 }

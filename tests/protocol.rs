@@ -160,3 +160,113 @@ proptest! {
         prop_assert_eq!(&v["ok"], &Value::Bool(true));
     }
 }
+
+fn reply(server: &mut Server, line: &str) -> Value {
+    serde_json::from_str(&server.handle_line(line)).expect("a reply is JSON")
+}
+
+#[test]
+fn a_bot_budget_above_the_ceiling_is_refused_with_the_ceiling_named() {
+    let mut server = Server::new();
+    reply(&mut server, r#"{"cmd":"new","game":"pig","seed":"1"}"#);
+    let max = tabletop::registry::MAX_MCTS_ITERATIONS;
+    let ok = reply(
+        &mut server,
+        &format!(r#"{{"cmd":"bot","seat":0,"bot":"mcts:{max}"}}"#),
+    );
+    assert_eq!(ok["ok"], true, "{ok}");
+    for asked in [u64::from(max) + 1, u64::MAX] {
+        let refused = reply(
+            &mut server,
+            &format!(r#"{{"cmd":"bot","seat":0,"bot":"mcts:{asked}"}}"#),
+        );
+        assert_eq!(refused["error"]["kind"], "BotBudget", "{refused}");
+        let message = refused["error"]["message"].as_str().unwrap();
+        assert!(message.contains(&max.to_string()), "{message}");
+    }
+    let past_u64 = reply(
+        &mut server,
+        r#"{"cmd":"bot","seat":0,"bot":"mcts:99999999999999999999999"}"#,
+    );
+    assert_eq!(past_u64["error"]["kind"], "BotBudget", "{past_u64}");
+}
+
+#[test]
+fn a_bot_move_past_its_time_plays_its_best_so_far_and_says_so() {
+    use std::time::Duration;
+    use tabletop::registry::protocol::Limits;
+    // With no time at all, the search stops after its first iteration.
+    let mut server = Server::with_limits(Limits {
+        bot_move_time: Duration::ZERO,
+        ..Limits::default()
+    });
+    reply(
+        &mut server,
+        r#"{"cmd":"new","game":"high-card","seed":"42"}"#,
+    );
+    reply(&mut server, r#"{"cmd":"bot","seat":0,"bot":"mcts:100000"}"#);
+    let moved = reply(&mut server, r#"{"cmd":"bot_move"}"#);
+    assert_eq!(moved["ok"], true, "{moved}");
+    assert_eq!(moved["cut_short"], true);
+    assert_eq!(moved["to_act"], 1, "the move was played");
+    // A bot within its time is not marked.
+    let mut server = Server::new();
+    reply(
+        &mut server,
+        r#"{"cmd":"new","game":"high-card","seed":"42"}"#,
+    );
+    reply(&mut server, r#"{"cmd":"bot","seat":0,"bot":"mcts:50"}"#);
+    let moved = reply(&mut server, r#"{"cmd":"bot_move"}"#);
+    assert_eq!(moved["ok"], true, "{moved}");
+    assert!(moved.get("cut_short").is_none(), "{moved}");
+}
+
+#[test]
+fn error_messages_quote_at_most_a_few_hundred_bytes_of_the_input() {
+    let mut server = Server::new();
+    let huge = "x".repeat(2 << 20);
+    let lines = [
+        format!(r#"{{"cmd":"new","game":"{huge}"}}"#),
+        format!(r#"{{"cmd":"new","game":"pig","config":{{"seats":"{huge}"}}}}"#),
+        format!(r#"{{"cmd":"bot","seat":0,"bot":"{huge}"}}"#),
+        format!(r#"{{"cmd":"act","seat":0,"text":"{huge}"}}"#),
+        format!(r#"{{"cmd":"act","seat":0,"action":{{"{huge}":1}}}}"#),
+        format!(r#"{{"cmd":"{huge}"}}"#),
+        format!(r#"{{"cmd":"load","replay":{{"game":"pig","format":"{huge}"}}}}"#),
+    ];
+    reply(&mut server, r#"{"cmd":"new","game":"pig","seed":"1"}"#);
+    for line in &lines {
+        let r = reply(&mut server, line);
+        assert_eq!(r["ok"], false);
+        let message = r["error"]["message"].as_str().unwrap();
+        assert!(
+            message.len() <= 400,
+            "{} bytes: {}",
+            message.len(),
+            &message[..80]
+        );
+        assert!(message.contains("bytes cut"), "{message}");
+    }
+}
+
+#[test]
+fn a_line_over_the_limit_is_refused_unread() {
+    use tabletop::registry::protocol::Limits;
+    let mut server = Server::with_limits(Limits {
+        max_line_bytes: 64,
+        ..Limits::default()
+    });
+    let long = format!(
+        r#"{{"cmd":"new","game":"pig","seed":"1","id":"{}"}}"#,
+        "7".repeat(64)
+    );
+    let r = reply(&mut server, &long);
+    assert_eq!(r["error"]["kind"], "BadRequest", "{r}");
+    assert_eq!(
+        r["id"],
+        Value::Null,
+        "the line was not read, so not its id either"
+    );
+    let r = reply(&mut server, r#"{"cmd":"new","game":"pig","seed":"1"}"#);
+    assert_eq!(r["ok"], true, "a line within the limit is served");
+}

@@ -14,6 +14,23 @@ pub trait Bot<G: Game>: Send {
     /// Chooses one of `view.legal()`, which is never empty.
     fn select(&mut self, view: &BotView<'_, G>, rng: &mut GameRng) -> G::Action;
 
+    /// As [`Bot::select`], but a searching bot asks `stop` between units of
+    /// work and, once it says yes, answers at once with the best it has.
+    ///
+    /// This is how a server bounds a bot's wall-clock time without the
+    /// library reading a clock: the caller's `stop` looks at the time. A bot
+    /// that is never stopped plays exactly as [`Bot::select`]. The default,
+    /// for bots whose work is bounded anyway, ignores `stop`.
+    fn select_until(
+        &mut self,
+        view: &BotView<'_, G>,
+        rng: &mut GameRng,
+        stop: &dyn Fn() -> bool,
+    ) -> G::Action {
+        let _ = stop;
+        self.select(view, rng)
+    }
+
     /// True for a bot that reads the full state (a cheat, or a baseline).
     fn is_omniscient(&self) -> bool {
         false

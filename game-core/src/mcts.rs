@@ -76,6 +76,17 @@ impl<G: Determinize> Bot<G> for MctsBot {
     }
 
     fn select(&mut self, view: &BotView<'_, G>, rng: &mut GameRng) -> G::Action {
+        self.select_until(view, rng, &|| false)
+    }
+
+    /// Asks `stop` before every iteration after the first; stopped early,
+    /// it plays the most visited action so far.
+    fn select_until(
+        &mut self,
+        view: &BotView<'_, G>,
+        rng: &mut GameRng,
+        stop: &dyn Fn() -> bool,
+    ) -> G::Action {
         let game = view.game();
         let legal = view.legal();
         if legal.len() == 1 || self.config.iterations == 0 {
@@ -88,7 +99,10 @@ impl<G: Determinize> Bot<G> for MctsBot {
         let mut path: Vec<(usize, Option<Seat>)> = Vec::new();
         let limit = game.max_steps();
 
-        for _ in 0..self.config.iterations {
+        for iteration in 0..self.config.iterations {
+            if iteration > 0 && stop() {
+                break;
+            }
             let mut state = view.determinize(rng);
             let mut node = 0;
             path.clear();

@@ -229,8 +229,15 @@ impl<G: Game> Session<G> {
     }
 
     /// Goes back to the position after the first `step` steps, dropping the
-    /// later ones; a chance event pending there is resolved again (with the
-    /// same outcome, as it is drawn from the same stream).
+    /// later ones.
+    ///
+    /// Recorded chance outcomes are kept: when a chance event is pending at
+    /// `step` and the log recorded its outcome, that outcome is played again
+    /// (not a fresh draw from the seed), so undo never changes the luck of a
+    /// loaded replay whose chance was forced. Only events the log never
+    /// reached are drawn from the seed. The step count afterwards can thus be
+    /// above `step`. Undo to the current position changes nothing, not even
+    /// [`Session::state_version`].
     ///
     /// # Errors
     /// [`Error::BadState`] (wrapped) when `step` is beyond the log, or the
@@ -246,12 +253,26 @@ impl<G: Game> Session<G> {
             ))
             .into());
         }
+        if step == self.steps.len() {
+            return Ok(());
+        }
         let mut rebuilt = Session::with_game_manual(self.game.clone(), self.seed);
         for s in &self.steps[..step] {
             rebuilt.push_step(s)?;
         }
+        if self.auto_chance {
+            // The chance events pending at `step` keep their recorded outcomes.
+            for s in &self.steps[step..] {
+                let Step::Chance(c) = s else { break };
+                rebuilt.apply_chance(c)?;
+            }
+        }
+        if rebuilt.steps.len() == self.steps.len() {
+            // The same prefix of the same log: nothing to change.
+            return Ok(());
+        }
         self.state = rebuilt.state;
-        self.steps.truncate(step);
+        self.steps.truncate(rebuilt.steps.len());
         self.version += 1;
         self.resolve_chance();
         Ok(())

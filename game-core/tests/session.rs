@@ -83,3 +83,53 @@ fn state_version_counts_changes_and_not_refusals() {
     s.act(Seat(0), &PigAction::Roll).unwrap();
     assert_eq!(s.state_version(), v0 + 2, "the roll and its die");
 }
+
+#[test]
+fn undo_to_the_current_step_changes_nothing() {
+    let mut s = Session::<HighCard>::new(Default::default(), 42).unwrap();
+    let (steps, version) = (s.step_count(), s.state_version());
+    s.undo_to(steps).unwrap();
+    s.undo_to(steps).unwrap();
+    assert_eq!((s.step_count(), s.state_version()), (steps, version));
+    // Undo to step 1 lands on the second deal, which is replayed as recorded:
+    // the position is the current one, so nothing changes either.
+    s.undo_to(1).unwrap();
+    assert_eq!((s.step_count(), s.state_version()), (steps, version));
+}
+
+/// A replay whose chance was forced (die 6, twice) where seed 2 draws other
+/// faces (repro `pig-replay-chance-then-undo`).
+fn forced_sixes() -> game_core::Replay<Pig> {
+    let mut s = Session::<Pig>::new(PigConfig::default(), 2).unwrap();
+    s.set_auto_chance(false);
+    for _ in 0..2 {
+        s.act(Seat(0), &PigAction::Roll).unwrap();
+        s.apply_chance(&Die(6)).unwrap();
+    }
+    s.to_replay()
+}
+
+#[test]
+fn undo_keeps_a_recorded_chance_outcome_instead_of_redrawing_it() {
+    let replay = forced_sixes();
+    let drawn = Session::<Pig>::new(PigConfig::default(), 2).unwrap();
+    let mut seeded = drawn.clone();
+    seeded.act(Seat(0), &PigAction::Roll).unwrap();
+    assert_ne!(
+        seeded.steps()[1],
+        Step::Chance(Die(6)),
+        "the seed itself draws another face, so the test means something"
+    );
+    let mut s = Session::from_replay(&replay).unwrap();
+    let version = s.state_version();
+    // Step 3 is just before the second die: it is played again as recorded.
+    s.undo_to(3).unwrap();
+    assert_eq!(s.steps(), replay.steps.as_slice());
+    assert_eq!(s.state_version(), version);
+    // Back to just after the first roll: its recorded six is played again;
+    // the second roll and its die are gone.
+    s.undo_to(1).unwrap();
+    assert_eq!(s.steps(), &replay.steps[..2]);
+    assert_eq!(s.state().turn_total, 6);
+    assert!(s.state_version() > version);
+}

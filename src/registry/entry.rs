@@ -13,7 +13,7 @@ use game_core::{
     run_arena,
 };
 
-use super::{AnyGame, AnySession, RegistryError};
+use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
 
 /// Builds a bot of a game for a seat.
 pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
@@ -77,7 +77,7 @@ impl<G: Game + Render + Determinize> Entry<G> {
         } else {
             from_json("config", config.clone())?
         };
-        G::new(config).map_err(|e| RegistryError::Config(e.to_string()))
+        G::new(config).map_err(|e| RegistryError::Config(cap_quote(&e.to_string())))
     }
 }
 
@@ -89,7 +89,25 @@ fn find_maker<G: Determinize>(
 ) -> Result<BotMaker<G>, RegistryError> {
     let iterations = match name.strip_prefix("mcts") {
         Some("") => Some(mcts_iterations),
-        Some(rest) => rest.strip_prefix(':').and_then(|n| n.parse::<u32>().ok()),
+        Some(rest) => match rest.strip_prefix(':').map(str::parse::<u64>) {
+            Some(Ok(n)) if n > u64::from(MAX_MCTS_ITERATIONS) => {
+                return Err(RegistryError::BotBudget {
+                    name: cap_quote(name),
+                    asked: n,
+                    max: MAX_MCTS_ITERATIONS,
+                });
+            }
+            Some(Ok(n)) => u32::try_from(n).ok(),
+            // All digits but past u64: a budget, not a name.
+            Some(Err(_)) if rest[1..].bytes().all(|b| b.is_ascii_digit()) && rest.len() > 1 => {
+                return Err(RegistryError::BotBudget {
+                    name: cap_quote(name),
+                    asked: u64::MAX,
+                    max: MAX_MCTS_ITERATIONS,
+                });
+            }
+            Some(Err(_)) | None => None,
+        },
         None => None,
     };
     if let Some(iterations) = iterations {
@@ -105,7 +123,7 @@ fn find_maker<G: Determinize>(
         .find(|(n, _)| *n == name)
         .map(|(_, m)| Arc::clone(m))
         .ok_or_else(|| RegistryError::UnknownBot {
-            name: name.to_owned(),
+            name: cap_quote(name),
             known: bots
                 .iter()
                 .map(|(n, _)| *n)
@@ -118,7 +136,7 @@ fn find_maker<G: Determinize>(
 fn from_json<T: DeserializeOwned>(what: &'static str, value: Value) -> Result<T, RegistryError> {
     serde_json::from_value(value).map_err(|e| RegistryError::BadJson {
         what,
-        message: e.to_string(),
+        message: cap_quote(&e.to_string()),
     })
 }
 
@@ -156,10 +174,10 @@ impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
         let replay: Replay<G> =
             serde_json::from_str(replay).map_err(|e| RegistryError::BadJson {
                 what: "replay",
-                message: e.to_string(),
+                message: cap_quote(&e.to_string()),
             })?;
-        let session =
-            Session::from_replay(&replay).map_err(|e| RegistryError::Replay(e.to_string()))?;
+        let session = Session::from_replay(&replay)
+            .map_err(|e| RegistryError::Replay(cap_quote(&e.to_string())))?;
         Ok(Box::new(SessionBox {
             session,
             bots: Vec::new(),
@@ -255,7 +273,7 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
         let action: G::Action = from_json("action", action.clone())?;
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(e.to_string()))
+            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
@@ -274,7 +292,7 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
         Ok(())
     }
 
-    fn play_bot(&mut self) -> Result<Value, RegistryError> {
+    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError> {
         let to_act = self.session.to_act();
         let ToAct::Seat(seat) = to_act else {
             return Err(RegistryError::NoSeatToAct(to_act));
@@ -290,10 +308,10 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
             &legal,
             bot.is_omniscient(),
         );
-        let action = bot.select(&view, rng);
+        let action = bot.select_until(&view, rng, stop);
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(format!("bot {}: {e}", bot.name())))?;
+            .map_err(|e| RegistryError::Refused(cap_quote(&format!("bot {}: {e}", bot.name()))))?;
         Ok(to_json(&action))
     }
 
@@ -339,7 +357,7 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {
         self.session
             .undo_to(step)
-            .map_err(|e| RegistryError::Refused(e.to_string()))
+            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
     }
 
     fn set_auto_chance(&mut self, on: bool) {

@@ -11,6 +11,7 @@
 //! any bots of its own beside the shared `random` and `mcts`.
 
 mod entry;
+mod limits;
 pub mod protocol;
 
 use serde::Serialize;
@@ -20,6 +21,7 @@ use thiserror::Error;
 use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
 pub use entry::{BotMaker, Entry};
+pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
 
 /// Why a registry call failed. Nothing changed when it did.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
@@ -40,6 +42,16 @@ pub enum RegistryError {
         name: String,
         /// The bots of this game, comma separated.
         known: String,
+    },
+    /// A bot asked for more search than a registry bot may spend on a move.
+    #[error("bot {name:?} asks for {asked} iterations a move; at most {max} are allowed")]
+    BotBudget {
+        /// The name asked for.
+        name: String,
+        /// The iterations it asked for.
+        asked: u64,
+        /// The ceiling, [`MAX_MCTS_ITERATIONS`].
+        max: u32,
     },
     /// JSON that does not describe what was expected.
     #[error("bad {what}: {message}")]
@@ -126,7 +138,17 @@ pub trait AnySession: Send {
     ///
     /// # Errors
     /// No seat to act, no bot at that seat, or the bot's action was refused.
-    fn play_bot(&mut self) -> Result<Value, RegistryError>;
+    fn play_bot(&mut self) -> Result<Value, RegistryError> {
+        self.play_bot_until(&|| false)
+    }
+    /// As [`AnySession::play_bot`], with a search bot asking `stop` between
+    /// iterations and playing its best so far once it says yes (see
+    /// [`game_core::Bot::select_until`]): how a server bounds a bot move's
+    /// wall-clock time.
+    ///
+    /// # Errors
+    /// As [`AnySession::play_bot`].
+    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError>;
     /// What `viewer` sees, as JSON.
     fn observe(&self, viewer: Viewer) -> Value;
     /// What `viewer` sees, as text for a terminal.
@@ -194,8 +216,8 @@ pub fn find(name: &str) -> Result<Box<dyn AnyGame>, RegistryError> {
     let known = all.iter().map(|g| g.name()).collect::<Vec<_>>().join(", ");
     all.into_iter()
         .find(|g| g.name() == name)
-        .ok_or(RegistryError::UnknownGame {
-            name: name.to_owned(),
+        .ok_or_else(|| RegistryError::UnknownGame {
+            name: cap_quote(name),
             known,
         })
 }
@@ -207,7 +229,7 @@ pub fn find(name: &str) -> Result<Box<dyn AnyGame>, RegistryError> {
 pub fn replay_game_name(replay: &str) -> Result<String, RegistryError> {
     let value: Value = serde_json::from_str(replay).map_err(|e| RegistryError::BadJson {
         what: "replay",
-        message: e.to_string(),
+        message: cap_quote(&e.to_string()),
     })?;
     value
         .get("game")

@@ -5,14 +5,16 @@
 //! an error reply (`"ok": false` with a `kind` and a `message`), and the
 //! server goes on serving: no input can stop or corrupt it.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use game_core::{Seat, ToAct, Viewer};
 
-use super::{AnySession, RegistryError, find, games, replay_game_name};
+use super::{AnySession, RegistryError, cap_quote, find, games, replay_game_name};
 
 /// A request, without its optional `id` (echoed in the reply).
 #[derive(Debug, Deserialize)]
@@ -105,25 +107,67 @@ pub struct Server {
     next: u32,
     /// The session used when a request names none: the last one opened.
     current: Option<u32>,
+    limits: Limits,
 }
 
 /// At most this many sessions are open at once; more is refused.
 pub const MAX_SESSIONS: usize = 1024;
 
+/// What one request may cost a server (documented in docs/protocol.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The wall-clock time a `bot_move` may search: a search bot then plays
+    /// its best so far and the reply says `"cut_short": true`.
+    pub bot_move_time: Duration,
+    /// The longest request line read; a longer one is refused unread.
+    pub max_line_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            bot_move_time: Duration::from_secs(10),
+            max_line_bytes: 8 << 20,
+        }
+    }
+}
+
 impl Server {
-    /// A server with no session open.
+    /// A server with no session open and the default [`Limits`].
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// A server with these limits.
+    #[must_use]
+    pub fn with_limits(limits: Limits) -> Self {
+        Server {
+            limits,
+            ..Self::default()
+        }
+    }
+
+    /// The limits this server enforces.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
     /// Answers one request line with one reply line (no newline).
     pub fn handle_line(&mut self, line: &str) -> String {
-        let (id, reply) = match serde_json::from_str::<Value>(line) {
-            Err(e) => (
-                Value::Null,
-                Err(ProtocolError::BadRequest(format!("not JSON: {e}"))),
-            ),
+        let parsed = if line.len() > self.limits.max_line_bytes {
+            Err(ProtocolError::BadRequest(format!(
+                "the line has {} bytes; at most {} are read",
+                line.len(),
+                self.limits.max_line_bytes
+            )))
+        } else {
+            serde_json::from_str::<Value>(line)
+                .map_err(|e| ProtocolError::BadRequest(format!("not JSON: {e}")))
+        };
+        let (id, reply) = match parsed {
+            Err(e) => (Value::Null, Err(e)),
             Ok(mut value) => {
                 let id = value
                     .as_object_mut()
@@ -251,10 +295,19 @@ impl Server {
                 Ok(status(id, s.as_ref()))
             }
             Request::BotMove { session } => {
+                let deadline = Instant::now() + self.limits.bot_move_time;
                 let (id, s) = self.session(session)?;
-                let action = s.play_bot()?;
+                let cut_short = Cell::new(false);
+                let action = s.play_bot_until(&|| {
+                    let late = Instant::now() >= deadline;
+                    cut_short.set(cut_short.get() || late);
+                    late
+                })?;
                 let mut body = status(id, s.as_ref());
                 body["action"] = action;
+                if cut_short.get() {
+                    body["cut_short"] = Value::Bool(true);
+                }
                 Ok(body)
             }
             Request::Observe { session, viewer } => {
@@ -348,7 +401,9 @@ impl From<RegistryError> for ProtocolError {
 impl ProtocolError {
     fn to_json(&self) -> Value {
         match self {
-            ProtocolError::BadRequest(m) => json!({"kind": "BadRequest", "message": m}),
+            ProtocolError::BadRequest(m) => {
+                json!({"kind": "BadRequest", "message": cap_quote(m)})
+            }
             ProtocolError::NoSession(None) => {
                 json!({"kind": "NoSession", "message": "no session is open"})
             }
@@ -360,7 +415,7 @@ impl ProtocolError {
                     .ok()
                     .and_then(|v| v.get("kind").cloned())
                     .unwrap_or(Value::Null);
-                json!({"kind": kind, "message": e.to_string()})
+                json!({"kind": kind, "message": cap_quote(&e.to_string())})
             }
         }
     }
