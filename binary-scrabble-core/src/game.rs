@@ -603,13 +603,13 @@ impl Game for Scrabble {
         }
     }
 
-    fn chance_visible(&self, s: &State, _c: &Kind, v: Viewer) -> bool {
+    fn public_chance(&self, s: &State, c: &Kind, v: Viewer) -> Option<Kind> {
         // Only the drawer sees the tile it draws, unless the draw ends the
         // game: then every rack is shown (R-34 needs their values).
         let last_exchange_draw = matches!(s.pending, Some(Pending::Exchange { left: 1, .. }))
             && s.scoreless >= self.config.max_scoreless_turns;
-        last_exchange_draw
-            || matches!((s.pending, v.seat()), (Some(p), Some(seat)) if p.seat() == seat)
+        let drawer = matches!((s.pending, v.seat()), (Some(p), Some(seat)) if p.seat() == seat);
+        (last_exchange_draw || drawer).then_some(*c)
     }
 
     fn apply_unchecked(&self, s: &mut State, seat: Seat, a: &Action) {

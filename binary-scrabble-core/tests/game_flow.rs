@@ -133,9 +133,12 @@ fn r4_deal_one_chance_event_per_tile_seen_only_by_the_drawer() {
         assert_eq!(weights, s.bag.total());
         assert!(outcomes.windows(2).all(|w| w[0].0 < w[1].0));
         let (kind, _) = outcomes[steps % outcomes.len()];
-        assert!(g.chance_visible(&s, &kind, Viewer::Seat(drawer)));
-        assert!(!g.chance_visible(&s, &kind, Viewer::Spectator));
-        assert!(!g.chance_visible(&s, &kind, Viewer::Seat(drawer.next(3))));
+        assert_eq!(g.public_chance(&s, &kind, Viewer::Seat(drawer)), Some(kind));
+        assert_eq!(g.public_chance(&s, &kind, Viewer::Spectator), None);
+        assert_eq!(
+            g.public_chance(&s, &kind, Viewer::Seat(drawer.next(3))),
+            None
+        );
         g.apply_chance(&mut s, &kind).unwrap();
         steps += 1;
     }

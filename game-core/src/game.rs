@@ -129,11 +129,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Some(a.clone())
     }
 
-    /// Whether `v` sees outcome `c` of the chance event pending in `s` (a card
-    /// drawn into another seat's hand is not seen). Default: public.
-    fn chance_visible(&self, s: &Self::State, c: &Self::Chance, v: Viewer) -> bool {
-        let _ = (s, c, v);
-        true
+    /// Outcome `c` of the chance event pending in `s` as `v` sees it in a
+    /// log: `Some(c)` when public, `None` when hidden (a card drawn into
+    /// another seat's hand), or a masked outcome that keeps only what `v`
+    /// learns (a card known to be an Axe, not which one). Like
+    /// [`Game::public_action`], two outcomes with the same public form must
+    /// leave `v`'s observation the same, and two outcomes that `v`'s
+    /// observation cannot tell apart must have the same public form; the
+    /// conformance kit checks both. Default: every outcome is public.
+    fn public_chance(&self, s: &Self::State, c: &Self::Chance, v: Viewer) -> Option<Self::Chance> {
+        let _ = (s, v);
+        Some(c.clone())
     }
 
     /// Plays `a` without the legality check: the fast path for bots and

@@ -295,8 +295,7 @@ impl<G: Game> Session<G> {
                     let _ = self.game.apply(&mut state, *seat, action);
                 }
                 Step::Chance(c) => {
-                    let visible = self.game.chance_visible(&state, c, viewer);
-                    log.push(LogEntry::Chance(visible.then(|| c.clone())));
+                    log.push(LogEntry::Chance(self.game.public_chance(&state, c, viewer)));
                     let _ = self.game.apply_chance(&mut state, c);
                 }
             }

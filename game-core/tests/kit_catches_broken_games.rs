@@ -116,7 +116,7 @@ struct LeakyHighCard(HighCard);
 struct ForgetfulHighCard(HighCard);
 
 macro_rules! delegate_high_card {
-    ($ty:ident, $name:literal, observe = $observe:expr) => {
+    ($ty:ident, $name:literal, observe = $observe:expr, public_chance = $public:expr) => {
         impl Game for $ty {
             const NAME: &'static str = $name;
             const RULES_VERSION: u32 = 1;
@@ -180,8 +180,9 @@ macro_rules! delegate_high_card {
             fn check_state(&self, s: &HighCardState) -> Result<(), Self::Error> {
                 self.0.check_state(s)
             }
-            fn chance_visible(&self, s: &HighCardState, c: &u8, v: Viewer) -> bool {
-                self.0.chance_visible(s, c, v)
+            fn public_chance(&self, s: &HighCardState, c: &u8, v: Viewer) -> Option<u8> {
+                let public: fn(&HighCard, &HighCardState, &u8, Viewer) -> Option<u8> = $public;
+                public(&self.0, s, c, v)
             }
         }
     };
@@ -196,13 +197,27 @@ delegate_high_card!(
             obs.shown = Some([a, b]);
         }
         obs
-    }
+    },
+    public_chance = |g, s, c, v| g.public_chance(s, c, v)
 );
 
 delegate_high_card!(
     ForgetfulHighCard,
     "forgetful-high-card",
-    observe = |g, s, v| g.observe(s, v)
+    observe = |g, s, v| g.observe(s, v),
+    public_chance = |g, s, c, v| g.public_chance(s, c, v)
+);
+
+/// High card whose log shows every deal to everyone, while the observation
+/// rightly hides the other seat's card.
+#[derive(Clone, Debug)]
+struct TellingHighCard(HighCard);
+
+delegate_high_card!(
+    TellingHighCard,
+    "telling-high-card",
+    observe = |g, s, v| g.observe(s, v),
+    public_chance = |_, _, c, _| Some(*c)
 );
 
 impl Determinize for ForgetfulHighCard {
@@ -270,6 +285,14 @@ fn catches_an_observation_that_leaks_a_hidden_card() {
     assert_eq!(
         failed_check::<LeakyHighCard>(&[HighCardConfig::default()]),
         "observation leak"
+    );
+}
+
+#[test]
+fn catches_a_log_that_shows_a_card_the_observation_hides() {
+    assert_eq!(
+        failed_check::<TellingHighCard>(&[HighCardConfig::default()]),
+        "log leak"
     );
 }
 

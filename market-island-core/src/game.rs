@@ -45,6 +45,11 @@ pub enum Chance {
     Mining(Face),
     /// The winner among tied miners (MI-17).
     TieBreak(Seat),
+    /// Log only, never an outcome: an Axe drawn as a block card, as the
+    /// other seats see it when the drawer's two mining draws follow at once
+    /// (they learn it is an Axe, not which one; see
+    /// [`Game::public_chance`]). `apply_chance` refuses it.
+    AxeFaceDown,
 }
 
 /// Market Island: the validated config and the tables derived from it.
@@ -119,13 +124,13 @@ impl MarketIsland {
         }
     }
 
-    /// Whether the block card about to be drawn by `seat` is shown to all
-    /// at once by the automatic steps that follow (see the crate docs,
-    /// "Choices where the spec is silent").
-    fn block_draw_shown(&self, s: &State, seat: Seat, c: &Chance) -> bool {
+    /// The block card `c` about to be drawn by `seat` as another viewer
+    /// sees it in the log (MI-41; see the crate docs, "Choices where the
+    /// spec is silent").
+    fn block_draw_public(&self, s: &State, seat: Seat, c: &Chance) -> Option<Chance> {
         let order = s.turn_order();
         if order.after(seat).is_some() {
-            return false;
+            return None;
         }
         let eligible = order
             .as_slice()
@@ -133,15 +138,17 @@ impl MarketIsland {
             .filter(|p| self.is_eligible(s, **p))
             .count();
         if eligible == 0 {
-            // Nobody may mine: the reveal follows at once (B-8).
-            return true;
+            // Nobody may mine: the reveal follows at once (MI-15, B-8).
+            return Some(*c);
         }
         // The last seat is the only one eligible and draws its mining cards
-        // from the known queue at once: drawing two shows an Axe.
-        eligible == 1
+        // from the known queue at once: drawing two shows that it holds an
+        // Axe, but not which one until the reveal (MI-14, MI-15).
+        let shows_axe = eligible == 1
             && self.is_eligible(s, seat)
             && s.piles.mining.unseen_len() == 0
-            && matches!(c, Chance::Card(card) if card.effect == Effect::Axe)
+            && matches!(c, Chance::Card(card) if card.effect == Effect::Axe);
+        shows_axe.then_some(Chance::AxeFaceDown)
     }
 }
 
@@ -380,20 +387,38 @@ impl Game for MarketIsland {
         crate::check::check_state(self, s)
     }
 
-    fn chance_visible(&self, s: &State, c: &Chance, v: Viewer) -> bool {
+    fn public_chance(&self, s: &State, c: &Chance, v: Viewer) -> Option<Chance> {
         match s.phase {
             // MI-41: a drawn card is seen by its drawer only, unless the
-            // automatic steps after the draw show it to everyone at once.
-            Phase::BlockDraw { seat } => {
-                v == Viewer::Seat(seat) || self.block_draw_shown(s, seat, c)
-            }
-            Phase::MiningDraw { seat } => v == Viewer::Seat(seat),
+            // automatic steps after the draw show it (or that it is an Axe).
+            Phase::BlockDraw { seat } if v == Viewer::Seat(seat) => Some(*c),
+            Phase::BlockDraw { seat } => self.block_draw_public(s, seat, c),
+            Phase::MiningDraw { seat } => (v == Viewer::Seat(seat)).then_some(*c),
             Phase::StartSeat
             | Phase::FirstWc
             | Phase::Roll { .. }
             | Phase::Decide { .. }
             | Phase::TieBreak { .. }
-            | Phase::Over => true,
+            | Phase::Over => Some(*c),
+        }
+    }
+
+    fn public_action(&self, s: &State, seat: Seat, a: &Action, v: Viewer) -> Option<Action> {
+        match a {
+            // Which of two drawn cards was kept means nothing to a viewer who
+            // saw neither and for whom the kept card stays face down (MI-41):
+            // the log then says only that the seat acted. When the viewer
+            // saw a drawn card, or the reveal follows at once (MI-15), the
+            // choice shows in its observation and the log names it.
+            Action::Keep(_) => {
+                let mut first = s.clone();
+                let mut second = s.clone();
+                let tells = self.apply(&mut first, seat, &Action::Keep(0)).is_ok()
+                    && self.apply(&mut second, seat, &Action::Keep(1)).is_ok()
+                    && self.observe(&first, v) != self.observe(&second, v);
+                tells.then_some(*a)
+            }
+            Action::Decline | Action::Mine => Some(*a),
         }
     }
 }

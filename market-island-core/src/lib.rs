@@ -81,13 +81,18 @@
 //! - **V7** also refuses fee or reward entries in earlier turns of a block
 //!   (unmined turns have no miners, so they never have such entries).
 //! - **Axe shown by drawing.** Drawing two mining cards shows everyone that
-//!   a seat holds an Axe. When the last seat of the turn is the only one
-//!   eligible and the mining deck has no unseen card left, its mining draws
-//!   follow its block draw with no stop in between; an Axe drawn then is
-//!   logged to every viewer (its face is public one decision later anyway,
-//!   and nobody else decides in between). Likewise the last block draw of a
-//!   turn in which nobody may mine is revealed at once (MI-15) and is logged
-//!   to everyone.
+//!   a seat holds an Axe, not which one. When the last seat of the turn is
+//!   the only one eligible and the mining deck has no unseen card left, its
+//!   mining draws follow its block draw with no stop in between; the other
+//!   seats' and the spectator's logs then show that draw as
+//!   [`Chance::AxeFaceDown`] (a log-only outcome), and the face only at the
+//!   reveal (MI-15), as their observations do. The last block draw of a
+//!   turn in which nobody may mine is revealed at once (MI-15) and is
+//!   logged to everyone.
+//! - **Which card was kept.** `Keep(i)` is logged to a viewer only when
+//!   its observation tells `Keep(0)` from `Keep(1)` (it saw a drawn card, or
+//!   the reveal follows at once); otherwise the log shows that the seat
+//!   acted, not the index.
 //! - **Pawns of eliminated seats** keep their last square in the state (the
 //!   pawn is off the board: renders skip it, nothing reads it).
 //! - **Balances near the `i32` limits.** A state whose balances are within

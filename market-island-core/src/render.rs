@@ -194,6 +194,7 @@ impl Render for MarketIsland {
             Chance::Card(card) => format!("draws {card}"),
             Chance::Mining(f) => format!("mining card {f}"),
             Chance::TieBreak(s) => format!("tie-break won by seat {}", s.0),
+            Chance::AxeFaceDown => "draws an Axe (face down)".to_owned(),
         }
     }
 

@@ -23,6 +23,12 @@ fn custom_configs() -> Vec<Config> {
     let mut tiny_mining = Config::with_seats(4);
     tiny_mining.decks.mining.truncate(6);
     tiny_mining.decks.income.clear();
+    // Two seats, the smallest mining deck and Action squares only: the
+    // mining deck's unseen part runs out early, so the last seat's Axe is
+    // often shown by its two draws from the queue (MI-14, MI-41).
+    let mut duel_axes = Config::with_seats(2);
+    duel_axes.decks.mining.truncate(4);
+    duel_axes.board = board("SAAA");
     let mut few_actions = Config::with_seats(3);
     few_actions.decks.action.truncate(5);
     few_actions.board = board("SJAF");
@@ -53,6 +59,7 @@ fn custom_configs() -> Vec<Config> {
         },
         tiny_mining,
         few_actions,
+        duel_axes,
     ]
 }
 

@@ -79,12 +79,13 @@ fn mi15_reveal_makes_block_and_kept_cards_public() {
 fn chance_visibility_follows_the_drawer() {
     let mut t = Script::seats(3);
     t.wc("9C");
-    assert!(t.g.chance_visible(&t.s, &Chance::Die(3), Viewer::Spectator));
+    let die = Chance::Die(3);
+    assert_eq!(t.g.public_chance(&t.s, &die, Viewer::Spectator), Some(die));
     t.roll(4);
     let c = Chance::Card(t.card("I-4H"));
-    assert!(t.g.chance_visible(&t.s, &c, Viewer::Seat(Seat(0))));
-    assert!(!t.g.chance_visible(&t.s, &c, Viewer::Seat(Seat(1))));
-    assert!(!t.g.chance_visible(&t.s, &c, Viewer::Spectator));
+    assert_eq!(t.g.public_chance(&t.s, &c, Viewer::Seat(Seat(0))), Some(c));
+    assert_eq!(t.g.public_chance(&t.s, &c, Viewer::Seat(Seat(1))), None);
+    assert_eq!(t.g.public_chance(&t.s, &c, Viewer::Spectator), None);
 }
 
 #[test]
@@ -101,7 +102,7 @@ fn last_block_draw_with_nobody_eligible_is_shown_to_all() {
     t.move_and_draw(2, "A-2D");
     t.roll(2);
     let c = Chance::Card(t.card("A-3D"));
-    assert!(t.g.chance_visible(&t.s, &c, Viewer::Spectator));
+    assert_eq!(t.g.public_chance(&t.s, &c, Viewer::Spectator), Some(c));
 }
 
 #[test]
@@ -180,4 +181,102 @@ fn sizes_of_state_and_action() {
     eprintln!("size_of State = {state}, Action = {action}");
     assert!(action <= 2);
     assert!(state <= 1024);
+}
+
+/// Two seats, the smallest mining deck, Action squares only: the last seat
+/// is often the only one eligible while the mining deck has no unseen card.
+fn duel_axes() -> market_island_core::Config {
+    let mut config = market_island_core::Config::with_seats(2);
+    config.decks.mining.truncate(4);
+    config.board = market_island_core::board::parse_board("SAAA").unwrap();
+    config
+}
+
+#[test]
+fn mi41_an_axe_shown_by_two_draws_is_logged_as_an_axe_not_by_its_face() {
+    use game_core::{LogEntry, Session, ToAct};
+    use market_island_core::MarketIsland;
+    let game = MarketIsland::new(duel_axes()).unwrap();
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut session = Session::with_game(game.clone(), seed);
+        while let ToAct::Seat(seat) = session.to_act() {
+            let legal = session.legal_actions();
+            let pick = (seed as usize + session.step_count()) % legal.len();
+            session.act(seat, &legal[pick]).unwrap();
+        }
+        // Every block draw that others see as a face-down Axe: the drawer's
+        // log names the card, the other seat's and the spectator's do not,
+        // and their observations right after it still hide the card.
+        let steps = session.steps().to_vec();
+        let logs = [
+            session.log_for(Viewer::Seat(Seat(0))),
+            session.log_for(Viewer::Seat(Seat(1))),
+            session.log_for(Viewer::Spectator),
+        ];
+        let mut state = game.initial_state();
+        for (i, step) in steps.iter().enumerate() {
+            if let game_core::Step::Chance(Chance::Card(card)) = step
+                && logs[2][i] == LogEntry::Chance(Some(Chance::AxeFaceDown))
+            {
+                found += 1;
+                assert_eq!(card.effect, Effect::Axe);
+                let named: Vec<bool> = logs
+                    .iter()
+                    .map(|log| log[i] == LogEntry::Chance(Some(Chance::Card(*card))))
+                    .collect();
+                assert_eq!(named.iter().filter(|n| **n).count(), 1, "only the drawer");
+                assert!(logs.iter().all(|log| log[i] != LogEntry::Chance(None)));
+                game.apply_chance(&mut state, &Chance::Card(*card)).unwrap();
+                let spectator = game.observe(&state, Viewer::Spectator);
+                assert!(
+                    spectator
+                        .seats
+                        .iter()
+                        .all(|st| st.block.is_none_or(|b| b.card != Seen::Shown(*card))),
+                    "the observation hides the face too"
+                );
+                continue;
+            }
+            match step {
+                game_core::Step::Chance(c) => game.apply_chance(&mut state, c).unwrap(),
+                game_core::Step::Action { seat, action } => {
+                    game.apply(&mut state, *seat, action).unwrap();
+                }
+            }
+        }
+    }
+    assert!(found > 0, "the seeds reach the case");
+}
+
+#[test]
+fn mi41_which_of_two_hidden_cards_was_kept_is_not_logged() {
+    // A seat keeps one of two cards nobody else saw, and the reveal does
+    // not follow at once: the other seats' logs say only that it acted.
+    use game_core::{LogEntry, Session, Step, ToAct};
+    use market_island_core::MarketIsland;
+    let game = MarketIsland::new(market_island_core::Config::with_seats(3)).unwrap();
+    let mut masked = 0;
+    for seed in 0..60 {
+        let mut session = Session::with_game(game.clone(), seed);
+        while let ToAct::Seat(seat) = session.to_act() {
+            let legal = session.legal_actions();
+            session.act(seat, legal.last().unwrap()).unwrap();
+        }
+        let spectator = session.log_for(Viewer::Spectator);
+        for (entry, step) in spectator.iter().zip(session.steps()) {
+            if let (
+                LogEntry::Action { action, seat },
+                Step::Action {
+                    action: Action::Keep(_),
+                    seat: s,
+                },
+            ) = (entry, step)
+            {
+                assert_eq!(seat, s);
+                masked += usize::from(action.is_none());
+            }
+        }
+    }
+    assert!(masked > 0, "some Keep is hidden from the spectator");
 }

@@ -30,4 +30,12 @@ pub enum Action {
     UseBug(Seat),
     /// End the turn (under SharedPool: the round) (M-25, M-33, M-38).
     EndTurn,
+    /// Log only, never legal: a MOV into the mover's own RAM as the other
+    /// viewers see it when `ram_hidden` (M-8, M-51): that the seat wrote
+    /// its RAM, paid with energy or a token (`token`), but not from where,
+    /// which would tell them the hidden value. `check` refuses it.
+    HiddenRamWrite {
+        /// Paid with an extra-operation token (M-48) rather than energy.
+        token: bool,
+    },
 }

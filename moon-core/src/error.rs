@@ -16,6 +16,10 @@ pub enum MoonError {
     /// A rule every game shares (game over, not your turn, bad config...).
     #[error(transparent)]
     Core(#[from] game_core::Error),
+    /// [`crate::Action::HiddenRamWrite`] only stands in logs for a MOV
+    /// another viewer may not see; it cannot be played.
+    #[error("a RAM write seen from another seat cannot be played")]
+    LogOnly,
     /// M-12 rule 1 / M-28: an OK choice must be made before anything else.
     #[error("an OK choice is pending: only ChooseOk is legal (M-28)")]
     OkChoicePending,

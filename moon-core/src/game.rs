@@ -7,8 +7,8 @@ use crate::costs::{Hacker, Mode};
 use crate::error::MoonError;
 use crate::moon::Moon;
 use crate::observe::MoonObs;
-use crate::ops::{OpKind, OpSet};
-use crate::register::RegSet;
+use crate::ops::{OpKind, OpSet, Operation};
+use crate::register::{Loc, RegSet};
 use crate::state::{Draw, Held, MAX_SEATS, MAX_SLOTS, MoonState, Phase, Slot, Tokens};
 use game_core::{BySeat, Error, Game, Outcome, Seat, TeamResult, ToAct, Viewer};
 
@@ -457,6 +457,7 @@ impl Game for Moon {
                 Mode::Cooperative => self.end_turn_coop(s),
                 Mode::Competitive => self.end_turn_comp(s),
             },
+            Action::HiddenRamWrite { .. } => return Err(MoonError::LogOnly),
         }
         self.advance(s);
         Ok(())
@@ -509,23 +510,43 @@ impl Game for Moon {
         self.validate(s)
     }
 
-    fn chance_visible(&self, s: &MoonState, c: &Card, v: Viewer) -> bool {
+    fn public_action(&self, _: &MoonState, seat: Seat, a: &Action, v: Viewer) -> Option<Action> {
+        // M-8, M-51: with `ram_hidden` only the owner sees its RAM, so the
+        // others' logs must not say what a MOV wrote there.
+        let hidden_ram = self.config.ram_hidden && v != Viewer::Seat(seat);
+        match *a {
+            Action::Op(Operation::Mov { dst: Loc::Ram, .. }) if hidden_ram => {
+                Some(Action::HiddenRamWrite { token: false })
+            }
+            Action::Token(Operation::Mov { dst: Loc::Ram, .. }) if hidden_ram => {
+                Some(Action::HiddenRamWrite { token: true })
+            }
+            Action::Op(_)
+            | Action::Token(_)
+            | Action::ChooseOk(_)
+            | Action::UseBug(_)
+            | Action::EndTurn
+            | Action::HiddenRamWrite { .. } => Some(*a),
+        }
+    }
+
+    fn public_chance(&self, s: &MoonState, c: &Card, v: Viewer) -> Option<Card> {
         // Coop draws are all public; a competitive goal card is seen only
         // by its drawer, unless it is shown at once (solved on the spot).
         let Some(Draw::Seat(drawer)) = s.pending else {
-            return true;
+            return Some(*c);
         };
         let Card::Goal(value) = *c else {
-            return true;
+            return Some(*c);
         };
         if v == Viewer::Seat(drawer) {
-            return true;
+            return Some(*c);
         }
         let mut after = *s;
         if self.apply_chance(&mut after, c).is_err() {
-            return true;
+            return Some(*c);
         }
-        after.discard & (1 << (value & 0xF)) != 0
+        (after.discard & (1 << (value & 0xF)) != 0).then_some(*c)
     }
 }
 

@@ -110,6 +110,9 @@ impl Moon {
         a: &Action,
     ) -> Result<(), MoonError> {
         self.to_act(s).check_seat(seat, self.seats())?;
+        if let Action::HiddenRamWrite { .. } = a {
+            return Err(MoonError::LogOnly);
+        }
         if let Action::ChooseOk(t) = a {
             if s.ok_chooser.is_none() {
                 return Err(MoonError::NoOkChoice);
@@ -127,8 +130,8 @@ impl Moon {
             Action::Op(op) => self.check_op(s, seat, *op, false).map(|_| ()),
             Action::Token(op) => self.check_op(s, seat, *op, true).map(|_| ()),
             Action::UseBug(target) => self.check_bug(s, seat, *target),
-            Action::EndTurn => Ok(()),
-            Action::ChooseOk(_) => Ok(()),
+            Action::EndTurn | Action::ChooseOk(_) => Ok(()),
+            Action::HiddenRamWrite { .. } => Err(MoonError::LogOnly),
         }
     }
 

@@ -69,8 +69,15 @@
 //! - **Chance visibility**: a competitive goal card is seen only by its
 //!   drawer, unless the goal check solves it on the spot (then everyone
 //!   sees it, so per-viewer logs show it).
-//! - **Hidden RAM** (`ram_hidden`) is not resampled by `Determinize`: every
-//!   RAM value comes from a public register by a public MOV.
+//! - **Hidden RAM in logs** (`ram_hidden`, M-8, M-51): a MOV into a seat's
+//!   own RAM shows in the other viewers' logs as
+//!   [`Action::HiddenRamWrite`] (a log-only action): that the seat wrote its
+//!   RAM and how it paid, not from which register, which would give the
+//!   value away.
+//! - **Hidden RAM** is not resampled by `Determinize` (a known gap): a
+//!   search bot's sampled states keep the other seats' true RAM values.
+//!   They are narrowed by public information (each was a register's value
+//!   at a logged RAM write) but not fixed by it.
 //! - **Text**: actions render as `XOR A,C`, `MOV RAM,A`, `token NAND A,D`,
 //!   `ok B`, `bug 2`, `end`; `parse_action` also takes `endturn`/`pass`.
 //! - **Solver queries** must price every kind at one half-unit or more

@@ -181,6 +181,8 @@ impl Render for Moon {
             Action::ChooseOk(t) => format!("ok {}", ok_text(*t)),
             Action::UseBug(s) => format!("bug {}", s.0),
             Action::EndTurn => "end".into(),
+            Action::HiddenRamWrite { token: false } => "MOV to RAM (hidden)".into(),
+            Action::HiddenRamWrite { token: true } => "token MOV to RAM (hidden)".into(),
         }
     }
 

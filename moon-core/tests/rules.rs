@@ -496,9 +496,18 @@ fn m51_hidden_goals_stay_hidden_and_determinize_resamples_them() {
     );
     // The other seats' draws are hidden from seat 0 in its log.
     let mut s = game.initial_state();
-    assert!(!game.chance_visible(&s, &Card::Goal(3), Viewer::Seat(Seat(1))));
-    assert!(game.chance_visible(&s, &Card::Goal(3), Viewer::Seat(Seat(0))));
-    assert!(game.chance_visible(&s, &Card::Bug, Viewer::Seat(Seat(1))));
+    assert_eq!(
+        game.public_chance(&s, &Card::Goal(3), Viewer::Seat(Seat(1))),
+        None
+    );
+    assert_eq!(
+        game.public_chance(&s, &Card::Goal(3), Viewer::Seat(Seat(0))),
+        Some(Card::Goal(3))
+    );
+    assert_eq!(
+        game.public_chance(&s, &Card::Bug, Viewer::Seat(Seat(1))),
+        Some(Card::Bug)
+    );
     game.apply_chance(&mut s, &Card::Goal(3)).unwrap();
     // Determinize: seat 0's view is kept, the others' goals are redrawn.
     let mut rng = GameRng::new(5);
@@ -528,11 +537,15 @@ fn m40_a_replacement_equal_to_a_is_solved_and_shown_to_everyone() {
     assert_eq!(g.s.scores.as_slice(), &[1, 0]);
     // The replacement draw: RESET A then 0000, which equals A: solved at once.
     let pending = g.s;
-    assert!(g.game.chance_visible(
-        &pending,
-        &Card::Event(EventKind::ResetA),
-        Viewer::Seat(Seat(1))
-    ));
+    assert!(
+        g.game
+            .public_chance(
+                &pending,
+                &Card::Event(EventKind::ResetA),
+                Viewer::Seat(Seat(1))
+            )
+            .is_some()
+    );
     g.chance.extend(common::cards("RESET A 0000"));
     g.feed();
     assert_eq!(g.s.scores.as_slice(), &[2, 0]);
@@ -540,13 +553,15 @@ fn m40_a_replacement_equal_to_a_is_solved_and_shown_to_everyone() {
     g.game
         .apply_chance(&mut after_reset, &Card::Event(EventKind::ResetA))
         .unwrap();
-    assert!(
+    assert_eq!(
         g.game
-            .chance_visible(&after_reset, &Card::Goal(0), Viewer::Seat(Seat(1)))
+            .public_chance(&after_reset, &Card::Goal(0), Viewer::Seat(Seat(1))),
+        Some(Card::Goal(0))
     );
-    assert!(
-        !g.game
-            .chance_visible(&after_reset, &Card::Goal(5), Viewer::Seat(Seat(1)))
+    assert_eq!(
+        g.game
+            .public_chance(&after_reset, &Card::Goal(5), Viewer::Seat(Seat(1))),
+        None
     );
 }
 
@@ -651,4 +666,42 @@ fn m36_virtual_half_when_the_deck_is_empty() {
     // The only goal card waits for a half, and the deck is empty: L is the
     // virtual 0000, so the goal is 1 0000 (bit 0 of H above 0000).
     assert_eq!(g.obs().current_goal, Some(0b10000));
+}
+
+#[test]
+fn m8_a_mov_into_hidden_ram_is_logged_to_others_without_its_source() {
+    let config = Config {
+        ram_hidden: true,
+        ..Config::competitive(2, Difficulty::Easy)
+    };
+    let g = Script::new(config, "0001 0010");
+    let write = Action::Op(op("MOV RAM, C"));
+    let read = Action::Op(op("MOV A, RAM"));
+    let game = &g.game;
+    // The owner's log names it; the other seat's and the spectator's say
+    // only that the seat wrote its RAM (its value would follow from C).
+    assert_eq!(
+        game.public_action(&g.s, Seat(0), &write, Viewer::Seat(Seat(0))),
+        Some(write)
+    );
+    for v in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+        assert_eq!(
+            game.public_action(&g.s, Seat(0), &write, v),
+            Some(Action::HiddenRamWrite { token: false })
+        );
+        // Reading RAM into a register shows in the register anyway.
+        assert_eq!(game.public_action(&g.s, Seat(0), &read, v), Some(read));
+    }
+    // The log-only form is never played.
+    assert_eq!(
+        game.check(&g.s, Seat(0), &Action::HiddenRamWrite { token: false }),
+        Err(MoonError::LogOnly)
+    );
+    // With visible RAM the log names every MOV.
+    let open = Script::new(Config::competitive(2, Difficulty::Easy), "0001 0010");
+    assert_eq!(
+        open.game
+            .public_action(&open.s, Seat(0), &write, Viewer::Spectator),
+        Some(write)
+    );
 }

@@ -353,10 +353,10 @@ impl Game for HighCard {
         Ok(())
     }
 
-    fn chance_visible(&self, s: &HighCardState, _c: &u8, v: Viewer) -> bool {
+    fn public_chance(&self, s: &HighCardState, c: &u8, v: Viewer) -> Option<u8> {
         // The card goes to the first seat without one; only that seat sees it.
         let receiver = s.hands.iter().position(Option::is_none);
-        v.seat().map(Seat::index) == receiver
+        (v.seat().map(Seat::index) == receiver).then_some(*c)
     }
 }
 
@@ -452,8 +452,14 @@ mod tests {
         assert_eq!(o.own_card, Some(2));
         assert_eq!(o.shown, None);
         assert_eq!(o.unseen, vec![1, 3]);
-        assert!(g.chance_visible(&g.initial_state(), &1, Viewer::Seat(Seat(0))));
-        assert!(!g.chance_visible(&g.initial_state(), &1, Viewer::Seat(Seat(1))));
+        assert_eq!(
+            g.public_chance(&g.initial_state(), &1, Viewer::Seat(Seat(0))),
+            Some(1)
+        );
+        assert_eq!(
+            g.public_chance(&g.initial_state(), &1, Viewer::Seat(Seat(1))),
+            None
+        );
     }
 
     #[test]

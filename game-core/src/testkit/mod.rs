@@ -11,9 +11,12 @@
 //! - refused actions and chance outcomes leave the state unchanged;
 //! - chance outcomes are sorted, unique, positively weighted, non-empty
 //!   exactly at chance nodes, and each one applies;
-//! - two chance outcomes a viewer may not see, or two actions with the
-//!   same public form for it, leave that viewer's observation the same:
-//!   nothing hidden leaks;
+//! - a viewer's log shows no more than its observation, and the other way
+//!   round: two chance outcomes or actions with the same public form for it
+//!   leave its observation the same (nothing hidden leaks into `observe`),
+//!   and two that the log names in full and that leave different states
+//!   but the same observation are a leak into `log_for` (a card's face
+//!   logged while the observation hides it);
 //! - state, action, chance and replay survive a JSON round trip, and the
 //!   bytes are stable;
 //! - the game ends within `max_steps`;
