@@ -77,11 +77,12 @@ impl Difficulty {
 /// How the registers start (M-16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum InitRegisters {
-    /// Draw k goal cards (0..=3) and copy them into B, C, D (cooperative only).
+    /// Draw k goal cards (k in 0..=3, one per register B, C, D) and copy
+    /// them into B, C, D (cooperative only).
     CopyGoals(u8),
     /// A = `0…01`, the rest 0.
     AOne,
-    /// These values of A, B, C, D.
+    /// These values of A, B, C, D, each at most the width's mask.
     Fixed([u8; 4]),
 }
 
@@ -153,7 +154,8 @@ pub enum BugReveal {
 pub struct ExtraOps {
     /// The token kind each goal card value earns.
     pub map: [OpKind; 16],
-    /// What using a token costs.
+    /// What using a token costs: 0 to 40 half-units (above the largest
+    /// budget no token could ever be used).
     pub cost: Energy,
     /// Tokens not used in the turn (SharedPool: round) they were gained are lost.
     pub expire_at_turn_end: bool,
@@ -195,7 +197,8 @@ pub enum V1Level {
 }
 
 /// Every choice of a MOON table (§12 of the rules). Fields left out of
-/// JSON take their defaults; unknown fields are an error.
+/// JSON take their defaults; unknown fields are an error. Each number has
+/// a range ([`crate::limits`]); `Moon::new` refuses a value outside it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
@@ -203,27 +206,28 @@ pub struct Config {
     pub mode: Mode,
     /// Players: coop 1..=4, competitive 2..=4.
     pub players: u8,
-    /// Register width n, 4..=8.
+    /// Register width n in bits, 4..=8.
     pub width: u8,
     /// The preset behind every `None` below (M-15).
     pub difficulty: Difficulty,
-    /// Every seat's budget, overriding the preset (M-9).
+    /// Every seat's budget, overriding the preset: 1..=40 half-units (M-9).
     pub energy: Option<Energy>,
-    /// Seat i's budget, one per seat (M-9).
+    /// Seat i's budget, exactly one per seat, each 1..=40 half-units (M-9).
     pub seat_energy: Option<Vec<Energy>>,
     /// BUG cards, 0..=3 (M-3).
     pub bugs: Option<u8>,
-    /// How the registers start (M-16).
+    /// How the registers start (M-16): `CopyGoals` 0..=3 and cooperative
+    /// only, `Fixed` values within the width.
     pub init_registers: Option<InitRegisters>,
-    /// The permitted kinds (M-5).
+    /// The permitted kinds (M-5): at least one, so that A can move.
     pub operations: BTreeSet<OpKind>,
-    /// Replaces the mode's cost column (M-11).
+    /// Replaces the mode's cost column (M-11); every kind 1..=40 half-units.
     pub costs: Option<CostTable>,
-    /// The event cards in the deck (M-4), at most 8 per kind.
+    /// The event cards in the deck (M-4), 0..=8 per kind.
     pub events: Vec<EventKind>,
     /// Whether `0000` is a goal card (M-2).
     pub include_zero_goal: bool,
-    /// Only this many goal cards enter the deck (M-6), at least 1.
+    /// Only this many goal cards enter the deck (M-6), 1..=16 (the box).
     pub goal_deck_size: Option<u8>,
     /// Queue positions S, 1..=8 (M-19).
     pub slots: u8,
@@ -253,17 +257,19 @@ pub struct Config {
     pub score_check_at_turn_start: bool,
     /// When the competitive game ends (M-41).
     pub competitive_end: CompetitiveEnd,
-    /// The last competitive round, at least 1 (M-41).
+    /// The last competitive round, 1..=255 (M-41): it bounds a game in
+    /// which nobody solves a goal.
     pub max_rounds: u16,
-    /// One hacker (or none) per seat, or empty (M-44).
+    /// One hacker (or none) per seat, no colour twice, or empty (M-44).
     pub hackers: Vec<Option<Hacker>>,
-    /// Purple's free MOVs per turn (M-45).
+    /// Purple's free MOVs per turn, 0..=8 (M-45).
     pub purple_free_movs: u8,
-    /// Red's free OR/AND/XOR per turn (M-45).
+    /// Red's free OR/AND/XOR per turn, 0..=8 (M-45).
     pub red_free_logic: u8,
     /// Who sees a goal shown by a BUG (M-42).
     pub bug_reveal: BugReveal,
-    /// The V1 extra-operation tokens, off by default (M-46).
+    /// The V1 extra-operation tokens, off by default (M-46); a token costs
+    /// 0..=40 half-units.
     pub extra_ops: Option<ExtraOps>,
 }
 

@@ -20,7 +20,8 @@ pub enum Mode {
     Competitive,
 }
 
-/// One cost per operation kind (M-11).
+/// One cost per operation kind (M-11). In a config every cost is 1 to 40
+/// half-units (see [`crate::limits::COST`]).
 ///
 /// In JSON it is a map from kind to half-units that must name all 17
 /// kinds: `{"Inc": 4, "Dec": 4, ...}`.

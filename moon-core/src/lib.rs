@@ -27,8 +27,9 @@
 //! One concept per module: [`register`] (registers, RAM, bit strings),
 //! [`ops`] (operation kinds, forms and semantics), [`costs`] (cost tables,
 //! hackers), [`cards`] (goal, BUG and event cards, wide goals, the unseen
-//! pool), [`config`] (every variant), [`state`] (the position), the
-//! cooperative and competitive flows, [`observe`] (what a viewer sees),
+//! pool), [`config`] (every variant), [`limits`] (the range of each config
+//! number), [`state`] (the position), the cooperative and competitive
+//! flows, [`observe`] (what a viewer sees),
 //! [`solver`] (cheapest plans, M-53) and [`bots`] ([`SolverBot`] and the
 //! [`Moon::best_plan`] hint).
 //!
@@ -110,6 +111,7 @@ mod error;
 mod events;
 mod game;
 mod legal;
+pub mod limits;
 mod moon;
 pub mod observe;
 pub mod ops;

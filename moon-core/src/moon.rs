@@ -5,15 +5,11 @@ use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
+use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
 use crate::register::{Loc, RegSet, mask};
-use crate::state::{MAX_SEATS, MAX_SLOTS};
+use crate::state::MAX_SEATS;
 use game_core::{Error, Seat};
-
-/// The most half-units a budget may hold (M-9).
-pub const MAX_BUDGET: u16 = 40;
-/// The most cards of one event kind (M-4).
-pub const MAX_EVENTS_PER_KIND: u8 = 8;
 
 /// What the move generator needs of one operation, computed once.
 #[derive(Clone, Copy, Debug)]
@@ -65,28 +61,32 @@ impl Moon {
         let coop = mode == Mode::Cooperative;
         let players = config.players;
         match mode {
-            Mode::Cooperative if !(1..=4).contains(&players) => {
-                return Err(cfg_err("players", players, "1 to 4 in cooperative play"));
+            Mode::Cooperative => {
+                check_range(
+                    "players",
+                    players,
+                    &limits::COOP_PLAYERS,
+                    " in cooperative play",
+                )?;
             }
-            Mode::Competitive if !(2..=4).contains(&players) => {
-                return Err(cfg_err("players", players, "2 to 4 in competitive play"));
+            Mode::Competitive => {
+                check_range(
+                    "players",
+                    players,
+                    &limits::COMPETITIVE_PLAYERS,
+                    " in competitive play",
+                )?;
             }
-            Mode::Cooperative | Mode::Competitive => {}
         }
         let seats = match (mode, config.coop_energy) {
             (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
             (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
         };
         let width = config.width;
-        if !(4..=8).contains(&width) {
-            return Err(cfg_err("width", width, "4 to 8 bits"));
-        }
+        check_range("width", width, &limits::WIDTH, " bits")?;
         let m = mask(width);
-        let budget_ok = |e: Energy| (1..=MAX_BUDGET).contains(&e.0);
-        if let Some(e) = config.energy
-            && !budget_ok(e)
-        {
-            return Err(cfg_err("energy", e.0, "1 to 40 half-units"));
+        if let Some(e) = config.energy {
+            check_range("energy", e.0, &limits::BUDGET, " half-units")?;
         }
         let preset = config.difficulty.energy(mode);
         let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
@@ -99,26 +99,23 @@ impl Moon {
                 ));
             }
             for (i, e) in list.iter().enumerate() {
-                if !budget_ok(*e) {
-                    return Err(cfg_err(
-                        &format!("seat_energy[{i}]"),
-                        e.0,
-                        "1 to 40 half-units",
-                    ));
-                }
+                check_range(
+                    &format!("seat_energy[{i}]"),
+                    e.0,
+                    &limits::BUDGET,
+                    " half-units",
+                )?;
                 budgets[i] = *e;
             }
         }
         let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
-        if bugs > 3 {
-            return Err(cfg_err("bugs", bugs, "0 to 3"));
-        }
+        check_range("bugs", bugs, &limits::BUGS, "")?;
         let init = config
             .init_registers
             .unwrap_or(config.difficulty.init_registers(mode));
         let copies = match init {
             InitRegisters::CopyGoals(k) => {
-                if k > 3 {
+                if !limits::COPY_GOALS.contains(&k) {
                     return Err(cfg_err(
                         "init_registers",
                         format!("CopyGoals({k})"),
@@ -146,15 +143,27 @@ impl Moon {
                 0
             }
         };
+        if !limits::OPERATION_KINDS.contains(&config.operations.len()) {
+            return Err(cfg_err(
+                "operations",
+                format!("{} kinds", config.operations.len()),
+                "at least one kind (M-5)",
+            ));
+        }
         let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
-        if let Some(k) = OpKind::ALL.iter().find(|k| costs.get(**k).0 == 0) {
-            return Err(cfg_err(&format!("costs.{k:?}"), 0, "at least 1 half-unit"));
+        for k in OpKind::ALL {
+            check_range(
+                &format!("costs.{k:?}"),
+                costs.get(k).0,
+                &limits::COST,
+                " half-units",
+            )?;
         }
         let mut events = [0u8; 14];
         for e in &config.events {
             let c = &mut events[e.index()];
             *c = c.saturating_add(1);
-            if *c > MAX_EVENTS_PER_KIND {
+            if !limits::EVENTS_PER_KIND.contains(&*c) {
                 return Err(cfg_err(
                     "events",
                     format!("{} × {e:?}", *c),
@@ -162,14 +171,30 @@ impl Moon {
                 ));
             }
         }
-        if config.goal_deck_size == Some(0) {
-            return Err(cfg_err("goal_deck_size", 0, "at least 1"));
+        if let Some(n) = config.goal_deck_size {
+            check_range("goal_deck_size", n, &limits::GOAL_DECK_SIZE, "")?;
         }
-        if !(1..=MAX_SLOTS as u8).contains(&config.slots) {
-            return Err(cfg_err("slots", config.slots, "1 to 8"));
-        }
-        if config.max_rounds == 0 {
-            return Err(cfg_err("max_rounds", 0, "at least 1"));
+        check_range("slots", config.slots, &limits::SLOTS, "")?;
+        check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
+        check_range(
+            "purple_free_movs",
+            config.purple_free_movs,
+            &limits::FREE_USES,
+            "",
+        )?;
+        check_range(
+            "red_free_logic",
+            config.red_free_logic,
+            &limits::FREE_USES,
+            "",
+        )?;
+        if let Some(extra) = &config.extra_ops {
+            check_range(
+                "extra_ops.cost",
+                extra.cost.0,
+                &limits::TOKEN_COST,
+                " half-units",
+            )?;
         }
         let mut hackers = [None; MAX_SEATS];
         if !config.hackers.is_empty() {
