@@ -270,3 +270,57 @@ fn a_line_over_the_limit_is_refused_unread() {
     let r = reply(&mut server, r#"{"cmd":"new","game":"pig","seed":"1"}"#);
     assert_eq!(r["ok"], true, "a line within the limit is served");
 }
+
+/// Adds `"z": 0` to the innermost first object of `value`; false if it has none.
+fn add_unknown_field(value: &mut Value) -> bool {
+    match value {
+        Value::Object(map) => {
+            let inner = map.values_mut().any(add_unknown_field);
+            if !inner {
+                map.insert("z".into(), Value::from(0));
+            }
+            true
+        }
+        Value::Array(items) => items.iter_mut().any(add_unknown_field),
+        Value::Null | Value::Bool(_) | Value::Number(_) | Value::String(_) => false,
+    }
+}
+
+#[test]
+fn an_action_with_an_unknown_field_is_refused_in_every_game() {
+    let mut tested = Vec::new();
+    for game in tabletop::registry::games() {
+        let mut session = game.open(&Value::Null, 1).unwrap();
+        let legal = session.legal_actions();
+        let Some((original, forged)) = legal.iter().find_map(|a| {
+            let mut forged = a.clone();
+            add_unknown_field(&mut forged).then_some((a, forged))
+        }) else {
+            continue;
+        };
+        let seat = match session.to_act() {
+            game_core::ToAct::Seat(seat) => seat,
+            other => panic!("{}: {other:?}", game.name()),
+        };
+        let before = session.state_version();
+        let refused = session.act(seat, &forged);
+        assert!(
+            matches!(
+                refused,
+                Err(tabletop::registry::RegistryError::BadJson { .. })
+            ),
+            "{}: {forged} gave {refused:?}",
+            game.name()
+        );
+        assert_eq!(session.state_version(), before, "nothing changed");
+        // The same action without the extra field plays.
+        session.act(seat, original).unwrap();
+        tested.push(game.name());
+    }
+    assert!(
+        ["moon", "binary-scrabble", "moon-base"]
+            .iter()
+            .all(|g| tested.contains(g)),
+        "{tested:?}"
+    );
+}

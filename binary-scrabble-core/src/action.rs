@@ -233,6 +233,7 @@ impl fmt::Display for Play {
 
 /// A seat's turn (R-5, E-4): variant order is `Ord` order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Action {
     /// Place tiles.
     Play(Play),

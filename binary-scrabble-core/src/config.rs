@@ -27,6 +27,7 @@ impl Default for XorTiles {
 
 /// How racks left at the end change the scores (T-11, R-34).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EndgameRackRule {
     /// The seat going out gains the others' racks; the others lose theirs.
     #[default]
@@ -41,6 +42,7 @@ pub enum EndgameRackRule {
 
 /// What happens to an illegal play (T-12, R-31).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ChallengeRule {
     /// The play is refused; the same seat moves again, without penalty.
     #[default]
@@ -49,6 +51,7 @@ pub enum ChallengeRule {
 
 /// The value bonus of an equation (T-13, R-26).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ValueBonus {
     /// The value of the highest set bit of v (the spec's reading).
     #[default]

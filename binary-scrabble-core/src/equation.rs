@@ -25,6 +25,7 @@ use crate::tile::Face;
 
 /// How a side is grouped (T-1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Precedence {
     /// Ordinary precedence: `NOT`, then `x /`, then `+ -`, then the logic
     /// operators.
@@ -36,6 +37,7 @@ pub enum Precedence {
 
 /// Where the logic operators sit in standard mode (T-15).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum LogicPrecedence {
     /// Below `+ -`: `AND`, then `XOR`, then `OR`, as in C.
     #[default]
@@ -86,6 +88,7 @@ impl Default for EquationRules {
 
 /// Which identity ban a node broke (T-2, T-3 or T-4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum IdentityRule {
     /// T-2: `x` with a literal `1`, or `/` by a literal `1`.
     MulOne,

@@ -9,6 +9,7 @@ use crate::tile::KindCounts;
 
 /// Draws still to make, in public form: who draws and how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Drawing {
     /// The seat drawing.
     pub seat: Seat,
@@ -22,6 +23,7 @@ pub struct Drawing {
 /// any bag order: two states that differ only in how the unseen tiles are
 /// split between the bag and the other racks look the same.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Observation {
     /// Who is looking.
     pub viewer: Viewer,

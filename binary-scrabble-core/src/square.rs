@@ -148,6 +148,7 @@ impl<'de> Deserialize<'de> for Square {
 
 /// The direction of a play's line (E-4): `Across` is a row, `Down` a column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Dir {
     /// Along a row, left to right.
     Across,
@@ -196,6 +197,7 @@ impl fmt::Display for Dir {
 
 /// A premium square's effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Premium {
     /// A plain square.
     Plain,

@@ -12,6 +12,7 @@ pub const MAX_SEATS: usize = 4;
 
 /// Draws still to make before a seat moves (E-2, E-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Pending {
     /// The opening deal: `seat` draws until it holds 9, then the next seat.
     Deal {
@@ -50,6 +51,7 @@ impl Pending {
 
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EndReason {
     /// `seat` used its last tile with the bag empty.
     WentOut {
@@ -63,6 +65,7 @@ pub enum EndReason {
 /// The end of the game: why, and the rack adjustment of R-34 per seat
 /// (already included in the scores).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ending {
     /// Why the game ended.
     pub reason: EndReason,
@@ -72,6 +75,7 @@ pub struct Ending {
 
 /// The last turn in public form (E-1, E-6): exchanged tiles stay secret.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum LastTurn {
     /// A play, in full, with its score.
     Play {

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// Declared in the spec's canonical kind order, which every `Ord` uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Face {
     /// The digit `0`.
     Zero,
@@ -160,6 +161,7 @@ impl FromStr for Face {
 ///
 /// Declared in the canonical kind order; chance outcomes (draws) are kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Kind {
     /// A `0` tile.
     Zero,

@@ -31,6 +31,7 @@ use crate::StateError;
     serialize = "T: Serialize, M: Serialize",
     deserialize = "T: Deserialize<'de> + Ord, M: Deserialize<'de>"
 ))]
+#[serde(deny_unknown_fields)]
 pub struct Deck<T, M = ()> {
     /// Distinct unseen cards with their counts, sorted by card.
     unseen: Vec<(T, u32)>,

@@ -12,6 +12,7 @@ use crate::Seat;
 /// Games check these first, in declaration order, and wrap them in their own
 /// error enum (`MoonError::Core(..)`), so an app can match either level.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Error {
     /// No action or chance outcome is accepted once the game is over.
     #[error("the game is over")]
@@ -67,6 +68,7 @@ impl Error {
 
 /// Which config field is wrong, with the value given and the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ConfigError {
     /// The field's name as it is spelled in the config's JSON.
     pub field: String,
@@ -109,6 +111,7 @@ impl From<ConfigError> for Error {
 
 /// What makes a state impossible: the part that is wrong and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StateError {
     /// The part of the state that is wrong (a field path such as `players[2].energy`).
     pub part: String,

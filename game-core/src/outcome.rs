@@ -6,6 +6,7 @@ use crate::Seat;
 
 /// Whether the team won a cooperative or solo game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum TeamResult {
     /// The players beat the game together.
     Won,
@@ -19,6 +20,7 @@ pub enum TeamResult {
 /// (two seats tied first and one behind give `1, 1, 3`). Cooperative games
 /// set `team`; their places are all 1 (everyone shares the result).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Outcome {
     /// Final score of each seat, in seat order.
     pub scores: Vec<i64>,

@@ -44,6 +44,7 @@ impl fmt::Display for Seat {
 
 /// Who is looking at the game: a seat sees its own secrets, a spectator none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Viewer {
     /// The player in this seat.
     Seat(Seat),

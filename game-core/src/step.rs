@@ -23,6 +23,7 @@ pub enum Step<A, C> {
 
 /// A step as one viewer may see it: hidden parts are `None`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum LogEntry<A, C> {
     /// `seat` acted; the action is its public form for the viewer
     /// (`Game::public_action`): `None` when the viewer may not see it.

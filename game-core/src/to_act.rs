@@ -6,6 +6,7 @@ use crate::{Error, Seat};
 
 /// Who moves next: a seat, chance, or nobody because the game is over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ToAct {
     /// This seat must choose an action.
     Seat(Seat),

@@ -9,6 +9,7 @@ use crate::Pile;
 
 /// A square of the board track.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Square {
     /// The start square: pawns begin here; reaching it pays the lap bonus.
     Start,

@@ -9,6 +9,7 @@ use crate::Face;
 
 /// A neighbour: the next active seat clockwise (Left) or anticlockwise (Right), B-12.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Side {
     /// The next active seat clockwise.
     Left,
@@ -32,6 +33,7 @@ impl Side {
 /// Ordered as the effect bytes of MI-30 compare (tag, side, amount), so
 /// cards sort as the chance outcomes of MI-38 must.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Effect {
     /// The seat on `from` pays `amount` to the holder (income cards).
     Receive {
@@ -137,6 +139,7 @@ impl fmt::Display for Effect {
 /// Ordered by face code, then effect (MI-38). Its id is the pile letter, a
 /// dash and the face: `I-4H`, `E-10C`, `A-JK`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Card {
     /// The printed face (scores in MI-16).
     pub face: Face,
@@ -166,6 +169,7 @@ impl fmt::Display for Card {
 
 /// The four piles of cards (MI-36).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Pile {
     /// Income cards (Receive).
     Income,

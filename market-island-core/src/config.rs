@@ -11,6 +11,7 @@ pub const MAX_SEATS: usize = 6;
 
 /// What happens to the transactions of a block nobody mined (MI-18, B-7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum UnminedBlock {
     /// No Receive, Pay or Fire transfer is made (the manual's reading).
     #[default]

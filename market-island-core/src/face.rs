@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A rank, from Ace (value 1) to King (value 13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Rank {
     /// Ace, value 1 (highest in tie-breaks when `ace_high`).
     Ace = 1,
@@ -98,6 +99,7 @@ impl Rank {
 
 /// A suit; suits have no rank in play, their index only orders faces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Suit {
     /// Clubs, index 0.
     Clubs,

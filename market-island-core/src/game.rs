@@ -13,6 +13,7 @@ use crate::{Card, Config, Effect, Face, Ledger, MarketError, Obs};
 
 /// A seat's decision (MI-39), ordered `Decline < Mine < Keep(0) < Keep(1)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Action {
     /// Put every drawn card under the mining deck.
     Decline,
@@ -34,6 +35,7 @@ impl fmt::Display for Action {
 
 /// The outcome of a chance node (MI-38), listed in this order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Chance {
     /// The start seat (MI-6).
     StartSeat(Seat),

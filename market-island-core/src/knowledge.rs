@@ -99,6 +99,7 @@ impl FromIterator<Seat> for SeatSet {
 
 /// Who knows a card outside the unseen part of its pile (MI-36).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Knowledge {
     /// Everyone has seen it (the first WC, revealed cards, held cards).
     pub public: bool,

@@ -14,6 +14,7 @@ use crate::{Card, Effect, Face};
 
 /// The other side of a transfer: a seat or the Bank (which has no balance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Party {
     /// A seat's balance.
     Seat(Seat),
@@ -52,6 +53,7 @@ impl fmt::Display for Party {
 
 /// Why a balance changed (MI-28), with its code in the encoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EntryKind {
     /// 1: the Bank pays a mover who reached Start (MI-11).
     LapBonus,
@@ -90,6 +92,7 @@ impl EntryKind {
 
 /// One balance change: `amount` moves from `from` to `to` (MI-28).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     /// Why.
     pub kind: EntryKind,
@@ -385,6 +388,7 @@ impl fmt::Debug for Ledger {
 
 /// Which check of MI-32 a block failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum FaultKind {
     /// V1: a field out of shape (height, balance count, seat, zero amount, `i32` range).
     Malformed,
@@ -409,6 +413,7 @@ pub enum FaultKind {
 /// The first failure of a chain: the lowest height, then the first check (MI-32).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[error("ledger fault at height {height}: {kind:?}")]
+#[serde(deny_unknown_fields)]
 pub struct LedgerFault {
     /// The block that failed.
     pub height: u32,

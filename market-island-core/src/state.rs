@@ -10,6 +10,7 @@ use crate::{Card, Entry, Face, Knowledge, Ledger, Pile, SeatSet};
 /// Where the game stands: the only places the engine stops are chance
 /// nodes and decisions (MI-37).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Phase {
     /// Chance: who starts (MI-6).
     StartSeat,
@@ -46,6 +47,7 @@ pub enum Phase {
 
 /// Why the game ended, checked in this order after a turn (MI-25).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EndReason {
     /// No seat is active.
     AllEliminated,
@@ -62,6 +64,7 @@ pub type Known<T> = (T, Knowledge);
 
 /// One seat's part of the position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatState {
     /// Istokens, an `i32` (B-22); may go below 0 during a turn (B-9).
     pub balance: i32,
@@ -99,6 +102,7 @@ impl SeatState {
 
 /// An action card held face up in front of a seat (MI-21, MI-22).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Held {
     /// The holder.
     pub seat: Seat,
@@ -110,6 +114,7 @@ pub struct Held {
 
 /// The four piles: unseen multisets with known queues under them (MI-36).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Piles {
     /// Income cards.
     pub income: Deck<Card, Knowledge>,

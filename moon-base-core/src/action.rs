@@ -8,6 +8,7 @@ use crate::{Colour, CraterId, Piece, RingId};
 /// A seat's move. The derived `Ord` (variant order, then fields as written)
 /// is the canonical order of `legal_actions` (§9.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Action {
     /// MB-3: the second player picks its colour (gold or silver).
     ChooseColour(Colour),
@@ -43,6 +44,7 @@ pub enum Action {
 
 /// The result of a chance event (§9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Chance {
     /// MB-1: the next pile place gets a ring of this colour.
     Ring(Colour),

@@ -77,6 +77,7 @@ impl RingDims {
 
 /// What a seat that cannot place does during placement (B-9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum PassRule {
     /// Turns alternate; a seat that cannot place passes and may place later;
     /// an empty hand is skipped; the phase ends when neither seat can place.
@@ -88,6 +89,7 @@ pub enum PassRule {
 
 /// How "most connected rings" is measured (B-12).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ConnectedRule {
     /// The largest group of one colour linked ring-to-support inside the colour.
     #[default]
@@ -98,6 +100,7 @@ pub enum ConnectedRule {
 
 /// Who starts round 1 (MB-2, B-24).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum StartPlayer {
     /// Seat 0 is the first player.
     #[default]

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum Size {
     /// The big rings (and craters), 30/25 mm by default.
     #[default]
@@ -52,6 +53,7 @@ impl Size {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum Colour {
     /// A player colour.
     #[default]
@@ -147,6 +149,7 @@ impl fmt::Display for Size {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub struct Piece {
     /// Large or small.
     pub size: Size,

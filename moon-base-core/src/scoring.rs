@@ -22,6 +22,7 @@ pub const TOWER_BONUS: i64 = 3;
 /// Everything scoring reads, so it is a pure function testable without a
 /// board (§9.7). Per-colour tables are indexed gold, silver, navy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Tallies {
     /// The colour of each seat.
     pub colour_of: [Colour; 2],
@@ -43,6 +44,7 @@ pub struct Tallies {
 
 /// One seat's score, part by part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatScore {
     /// 2 per settlement, 1 per base, −1 per retired ring (MB-27).
     pub base: i64,
@@ -58,6 +60,7 @@ pub struct SeatScore {
 
 /// Both seats' scores and the winner (MB-31).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScoreBreakdown {
     /// The tallies scored.
     pub tallies: Tallies,

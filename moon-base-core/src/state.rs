@@ -45,6 +45,7 @@ impl fmt::Display for RingId {
 
 /// What a ring rests on (§8.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Footing {
     /// A crater: the ring is at level 1.
     Crater(CraterId),
@@ -60,6 +61,7 @@ impl Default for Footing {
 
 /// A ring on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ring {
     /// Size and colour.
     pub piece: Piece,
@@ -77,6 +79,7 @@ pub struct Ring {
 
 /// What carries the tower (§1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Host {
     /// A large crater (level 0).
     Crater(CraterId),
@@ -138,6 +141,7 @@ impl Hand {
 
 /// A resource base on the board (MB-24).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ResourceBase {
     /// The crater it sits on.
     pub crater: CraterId,
@@ -159,6 +163,7 @@ pub type Pile = InlineVec<Colour, PILE_SIZE>;
 
 /// Where the game is (§9.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Phase {
     /// The piles are being built by chance draws (MB-1).
     Piles,

@@ -8,6 +8,7 @@ use game_core::Seat;
 
 /// An active error an OK card can repair (M-27, M-28).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ErrorTarget {
     /// A disabled register (B, C or D).
     Register(Reg),
@@ -19,6 +20,7 @@ pub enum ErrorTarget {
 
 /// A seat's move (M-49), in the order the rules list them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Action {
     /// Play an operation, paying its cost (M-12, M-13).
     Op(Operation),

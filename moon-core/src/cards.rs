@@ -10,6 +10,7 @@ use crate::register::{Reg, bits};
 
 /// The 14 kinds of event card (M-4), in the order the rules list them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum EventKind {
     /// A := 0.
     ResetA,
@@ -178,6 +179,7 @@ pub const ALL_EVENTS: [EventKind; 17] = [
 
 /// A card face, the outcome of every chance node (M-50).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Card {
     /// A goal card with its 4-bit value (M-2).
     Goal(u8),
@@ -200,6 +202,7 @@ impl fmt::Display for Card {
 /// One half of a wide goal: a real goal card or the virtual `0000` card
 /// (M-34) used when the deck runs out during a completion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Half {
     /// A goal card's 4-bit value.
     Card(u8),
@@ -248,6 +251,7 @@ pub const fn compose_goal(width: u8, high: u8, low: u8) -> u8 {
 /// so `|U| − goals` of them are out of play. Card identities are fixed only
 /// when drawn, so a state never stores a future nobody could know.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Pool {
     /// U: bit v set when goal value v is unseen (in P or set aside).
     pub unseen_goals: u16,

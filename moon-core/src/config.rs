@@ -14,6 +14,7 @@ use crate::ops::{BASE_OPS, OpKind};
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum Difficulty {
     /// Coop 3 energy, no BUG, B, C and D start from goal cards; competitive 4.
     Easy,
@@ -76,6 +77,7 @@ impl Difficulty {
 
 /// How the registers start (M-16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum InitRegisters {
     /// Draw k goal cards (k in 0..=3, one per register B, C, D) and copy
     /// them into B, C, D (cooperative only).
@@ -90,6 +92,7 @@ pub enum InitRegisters {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum SolveCheck {
     /// Whenever A equals it, after anything.
     #[default]
@@ -104,6 +107,7 @@ pub enum SolveCheck {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum WideGoalModel {
     /// Drawn from the deck when the goal is revealed.
     #[default]
@@ -116,6 +120,7 @@ pub enum WideGoalModel {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum CoopEnergy {
     /// One seat, one pool per round.
     #[default]
@@ -128,6 +133,7 @@ pub enum CoopEnergy {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum CompetitiveEnd {
     /// At the end of that round.
     #[default]
@@ -140,6 +146,7 @@ pub enum CompetitiveEnd {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum BugReveal {
     /// Only the seat using the BUG.
     #[default]
@@ -187,6 +194,7 @@ impl Default for ExtraOps {
 
 /// A V1 level (used by [`Config::v1_cooperative`] and [`Config::v1_competitive`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum V1Level {
     /// The easiest V1 level.
     Novice,

@@ -12,6 +12,7 @@ use crate::ops::OpKind;
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[serde(deny_unknown_fields)]
 pub enum Mode {
     /// The team against the goal queue (M-17..M-36).
     #[default]
@@ -107,6 +108,7 @@ impl<'de> Deserialize<'de> for CostTable {
 
 /// A hacker card (M-44): each colour changes some costs for its seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Hacker {
     /// INC and DEC cost 1.
     Green,

@@ -341,6 +341,7 @@ impl Moon {
 
 /// How a MOON game ended (M-52).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum MoonOutcome {
     /// The team's result, its score and the round the game ended in.
     Cooperative {

@@ -8,6 +8,7 @@ use crate::register::{Loc, Reg, RegSet, mask};
 
 /// The 17 kinds of operation (M-5, M-11), in the order of the cost table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum OpKind {
     /// Add 1, wrapping all ones to 0.
     Inc,
@@ -204,6 +205,7 @@ impl OpSet {
 
 /// The one-register operations (M-10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum UnaryOp {
     /// `r + 1`, wrapping.
     Inc,
@@ -267,6 +269,7 @@ impl UnaryOp {
 
 /// The two-register operations (M-10); the result goes into dst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum BinaryOp {
     /// `dst | src`.
     Or,
@@ -340,6 +343,7 @@ impl BinaryOp {
 
 /// One operation with its operands (M-10, M-49).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Operation {
     /// A one-register operation.
     Unary {

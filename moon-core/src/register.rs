@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// One of the four shared registers (M-7), ordered A < B < C < D.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Reg {
     /// The register goals are compared with.
     A,
@@ -64,6 +65,7 @@ impl fmt::Display for Reg {
 
 /// An operand of MOV (M-10): a register, or the acting seat's own RAM.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Loc {
     /// A shared register.
     Reg(Reg),

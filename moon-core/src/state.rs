@@ -15,6 +15,7 @@ pub const MAX_SLOTS: usize = 8;
 
 /// One position of the cooperative queue (M-19).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Slot {
     /// Nothing here.
     #[default]
@@ -45,6 +46,7 @@ impl Slot {
 /// A competitive seat's goal (M-37, M-38): its first and second card (the
 /// second only when wide) and who has been shown it (M-42).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Held {
     /// The first goal card drawn.
     pub first: Option<u8>,
@@ -75,6 +77,7 @@ impl Tokens {
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Phase {
     /// Cooperative `CopyGoals`: this many register cards are still to draw.
     Copying(u8),
@@ -100,6 +103,7 @@ impl Phase {
 
 /// The chance node waiting to be resolved (M-50).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Draw {
     /// A `CopyGoals` register card (goal cards only).
     Copy,
@@ -113,6 +117,7 @@ pub enum Draw {
 
 /// A MOON position, hidden parts included (but never an unseen card's face).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoonState {
     /// Where the game stands.
     pub phase: Phase,

@@ -32,6 +32,7 @@ impl Default for HighCardConfig {
 
 /// A betting action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum HighCardAction {
     /// Pass without betting (only when no bet is open).
     Check,
@@ -45,6 +46,7 @@ pub enum HighCardAction {
 
 /// A position of high card, both hands included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HighCardState {
     /// Cards not dealt.
     pub deck: Deck<u8>,

@@ -52,6 +52,7 @@ impl Default for PigConfig {
 
 /// A seat's choice: roll the die again, or bank the turn total.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum PigAction {
     /// Roll the die: a 1 loses the turn total, anything else adds to it.
     Roll,
@@ -61,10 +62,12 @@ pub enum PigAction {
 
 /// The face a die roll came out as, 1 to 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Die(pub u8);
 
 /// A position of Pig; everything is public.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PigState {
     /// Banked points per seat.
     pub scores: BySeat<u32, MAX_PIG_SEATS>,

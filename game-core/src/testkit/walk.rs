@@ -140,6 +140,9 @@ fn check_state_step<G: Game>(w: &Walk<'_, G>, state: &G::State, k: usize) -> Res
         None if over => return Err(w.fail("outcome iff over", "game over without an outcome")),
         None => {}
     }
+    if k == 0 || over {
+        refuses_unknown_fields(w, "state refuses unknown fields", state)?;
+    }
     if k < SERDE_EVERY_STEP_UNTIL || k.is_multiple_of(16) || over {
         round_trip(w, "state serde round trip", state)?;
         let back: G::State = serde_json::from_str(&to_json(w, state)?)
@@ -417,6 +420,13 @@ fn check_session<G: Game>(
         ));
     }
     let replay = session.to_replay();
+    refuses_unknown_fields(w, "replay refuses unknown fields", &replay)?;
+    for a in &w.actions {
+        refuses_unknown_fields(w, "action refuses unknown fields", a)?;
+    }
+    for c in &w.chances {
+        refuses_unknown_fields(w, "chance refuses unknown fields", c)?;
+    }
     let json = to_json(w, &replay)?;
     let back: Replay<G> = serde_json::from_str(&json)
         .map_err(|e| w.fail("replay serde round trip", e.to_string()))?;
@@ -501,12 +511,69 @@ fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
 
 /// At most [`APPLY_BUDGET`] entries, evenly spread over the list.
 fn sample<T>(items: &[T]) -> impl Iterator<Item = &T> {
-    let step = items.len().div_ceil(APPLY_BUDGET).max(1);
+    sample_at_most(items, APPLY_BUDGET)
+}
+
+/// At most `n` entries, evenly spread over the list.
+fn sample_at_most<T>(items: &[T], n: usize) -> impl Iterator<Item = &T> {
+    let step = items.len().div_ceil(n.max(1)).max(1);
     items.iter().step_by(step)
 }
 
 fn to_json<G: Game, T: Serialize>(w: &Walk<'_, G>, value: &T) -> Result<String, Failure> {
     serde_json::to_string(value).map_err(|e| w.fail("serializes to JSON", e.to_string()))
+}
+
+/// How many of a value's JSON objects get an unknown field, one at a time.
+const UNKNOWN_FIELD_OBJECTS: usize = 24;
+
+/// Every JSON object inside `value` (sampled), given one field it does not
+/// have, must make the whole value fail to read: a wire type that ignored
+/// it would let a typo or a forged field pass silently (DESIGN.md,
+/// serialization conventions).
+fn refuses_unknown_fields<G: Game, T: Serialize + DeserializeOwned + std::fmt::Debug>(
+    w: &Walk<'_, G>,
+    check: &'static str,
+    value: &T,
+) -> Result<(), Failure> {
+    let json = serde_json::to_value(value).map_err(|e| w.fail(check, e.to_string()))?;
+    let mut objects = Vec::new();
+    object_pointers(&json, String::new(), &mut objects);
+    for pointer in sample_at_most(&objects, UNKNOWN_FIELD_OBJECTS) {
+        let mut forged = json.clone();
+        if let Some(serde_json::Value::Object(map)) = forged.pointer_mut(pointer) {
+            map.insert("unknown_field".into(), serde_json::Value::from(0));
+        }
+        if let Ok(read) = serde_json::from_value::<T>(forged) {
+            return Err(w.fail(
+                check,
+                format!("an unknown field at {pointer:?} was ignored, read as {read:?}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The JSON pointers of every object in `value`, outermost first.
+fn object_pointers(value: &serde_json::Value, at: String, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            out.push(at.clone());
+            for (key, v) in map {
+                let key = key.replace('~', "~0").replace('/', "~1");
+                object_pointers(v, format!("{at}/{key}"), out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                object_pointers(v, format!("{at}/{i}"), out);
+            }
+        }
+        serde_json::Value::Null
+        | serde_json::Value::Bool(_)
+        | serde_json::Value::Number(_)
+        | serde_json::Value::String(_) => {}
+    }
 }
 
 fn round_trip<G: Game, T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(
