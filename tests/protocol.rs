@@ -298,9 +298,8 @@ fn an_action_with_an_unknown_field_is_refused_in_every_game() {
         }) else {
             continue;
         };
-        let seat = match session.to_act() {
-            game_core::ToAct::Seat(seat) => seat,
-            other => panic!("{}: {other:?}", game.name()),
+        let game_core::ToAct::Seat(seat) = session.to_act() else {
+            panic!("{}: no seat to act at the start", game.name());
         };
         let before = session.state_version();
         let refused = session.act(seat, &forged);
