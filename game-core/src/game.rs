@@ -36,6 +36,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     const NAME: &'static str;
     /// Bumped whenever a rule change could make an old replay play differently.
     const RULES_VERSION: u32;
+    /// The oldest rules version whose replays this engine still plays as
+    /// recorded (see [`Game::with_rules_version`]).
+    const OLDEST_RULES_VERSION: u32 = Self::RULES_VERSION;
 
     /// Everything a table chooses before play; validated by [`Game::new`].
     type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -55,6 +58,25 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// # Errors
     /// A config that breaks a rule, as [`Error::Config`] (wrapped).
     fn new(config: Self::Config) -> Result<Self, Self::Error>;
+
+    /// Builds the rules object a game recorded under rules `version`
+    /// (from [`Game::OLDEST_RULES_VERSION`] to [`Game::RULES_VERSION`])
+    /// played by, so an old replay plays as it was recorded. The default
+    /// serves games whose versions differ only in config defaults (a replay
+    /// stores its whole config): it is [`Game::new`].
+    ///
+    /// # Errors
+    /// As [`Game::new`].
+    fn with_rules_version(config: Self::Config, version: u32) -> Result<Self, Self::Error> {
+        let _ = version;
+        Self::new(config)
+    }
+
+    /// The rules version this rules object plays: [`Game::RULES_VERSION`]
+    /// unless it was built for an older replay.
+    fn rules_version(&self) -> u32 {
+        Self::RULES_VERSION
+    }
 
     /// The validated config this rules object was built from.
     fn config(&self) -> &Self::Config;

@@ -20,7 +20,7 @@ pub struct Replay<G: Game> {
     pub game: String,
     /// The file format, [`REPLAY_FORMAT`].
     pub format: u32,
-    /// `Game::RULES_VERSION` of the rules that produced it.
+    /// The rules version that produced it (`Game::rules_version`).
     pub rules_version: u32,
     /// The session seed (chance steps are drawn from it).
     #[serde(with = "seed_as_string")]
@@ -61,11 +61,14 @@ pub enum ReplayError<E: std::error::Error + 'static> {
         /// The format in the replay.
         found: u32,
     },
-    /// The replay was made under other rules and could play differently.
-    #[error("replay of rules version {found}, expected {expected}")]
+    /// The replay was made under rules this engine no longer (or not yet)
+    /// plays, so it could play differently.
+    #[error("replay of rules version {found}; this engine plays versions {oldest} to {newest}")]
     WrongRulesVersion {
-        /// This game's rules version.
-        expected: u32,
+        /// `Game::OLDEST_RULES_VERSION`.
+        oldest: u32,
+        /// `Game::RULES_VERSION`.
+        newest: u32,
         /// The version in the replay.
         found: u32,
     },

@@ -185,7 +185,7 @@ impl<G: Game> Session<G> {
         Replay {
             game: G::NAME.to_owned(),
             format: REPLAY_FORMAT,
-            rules_version: G::RULES_VERSION,
+            rules_version: self.game.rules_version(),
             seed: self.seed,
             config: self.game.config().clone(),
             steps: self.steps.clone(),
@@ -193,7 +193,9 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays a replay back, checking every step, then resolves any chance
-    /// event left pending (when the replay ends on one).
+    /// event left pending (when the replay ends on one). A replay of an
+    /// older rules version the game still plays ([`Game::with_rules_version`])
+    /// plays by the rules it was recorded under, and keeps its version.
     ///
     /// # Errors
     /// Another game, format or rules version; a bad config; or the first
@@ -211,13 +213,15 @@ impl<G: Game> Session<G> {
                 found: replay.format,
             });
         }
-        if replay.rules_version != G::RULES_VERSION {
+        if !(G::OLDEST_RULES_VERSION..=G::RULES_VERSION).contains(&replay.rules_version) {
             return Err(ReplayError::WrongRulesVersion {
-                expected: G::RULES_VERSION,
+                oldest: G::OLDEST_RULES_VERSION,
+                newest: G::RULES_VERSION,
                 found: replay.rules_version,
             });
         }
-        let game = G::new(replay.config.clone()).map_err(ReplayError::Config)?;
+        let game = G::with_rules_version(replay.config.clone(), replay.rules_version)
+            .map_err(ReplayError::Config)?;
         let mut session = Session::with_game_manual(game, replay.seed);
         for (i, step) in replay.steps.iter().enumerate() {
             session
