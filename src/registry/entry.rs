@@ -89,24 +89,9 @@ fn find_maker<G: Determinize>(
 ) -> Result<BotMaker<G>, RegistryError> {
     let iterations = match name.strip_prefix("mcts") {
         Some("") => Some(mcts_iterations),
-        Some(rest) => match rest.strip_prefix(':').map(str::parse::<u64>) {
-            Some(Ok(n)) if n > u64::from(MAX_MCTS_ITERATIONS) => {
-                return Err(RegistryError::BotBudget {
-                    name: cap_quote(name),
-                    asked: n,
-                    max: MAX_MCTS_ITERATIONS,
-                });
-            }
-            Some(Ok(n)) => u32::try_from(n).ok(),
-            // All digits but past u64: a budget, not a name.
-            Some(Err(_)) if rest[1..].bytes().all(|b| b.is_ascii_digit()) && rest.len() > 1 => {
-                return Err(RegistryError::BotBudget {
-                    name: cap_quote(name),
-                    asked: u64::MAX,
-                    max: MAX_MCTS_ITERATIONS,
-                });
-            }
-            Some(Err(_)) | None => None,
+        Some(rest) => match rest.strip_prefix(':') {
+            Some(digits) => mcts_budget(name, digits)?,
+            None => None,
         },
         None => None,
     };
@@ -131,6 +116,27 @@ fn find_maker<G: Determinize>(
                 .collect::<Vec<_>>()
                 .join(", "),
         })
+}
+
+/// The iterations `mcts:DIGITS` asks for; `None` when `digits` is not a
+/// number (then `name` is no MCTS bot).
+///
+/// # Errors
+/// [`RegistryError::BotBudget`] above [`MAX_MCTS_ITERATIONS`], however many
+/// digits.
+fn mcts_budget(name: &str, digits: &str) -> Result<Option<u32>, RegistryError> {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    let asked = digits.parse::<u64>().unwrap_or(u64::MAX);
+    match u32::try_from(asked) {
+        Ok(n) if n <= MAX_MCTS_ITERATIONS => Ok(Some(n)),
+        Ok(_) | Err(_) => Err(RegistryError::BotBudget {
+            name: cap_quote(name),
+            asked,
+            max: MAX_MCTS_ITERATIONS,
+        }),
+    }
 }
 
 fn from_json<T: DeserializeOwned>(what: &'static str, value: Value) -> Result<T, RegistryError> {
