@@ -12,9 +12,9 @@
 //! replay loads again to the same state, through the typed `Session` and
 //! the type-erased registry alike; the walk then runs on from its state.
 
-use serde_json::Value;
-
 use std::sync::LazyLock;
+
+use serde_json::Value;
 
 use game_core::{Game, REPLAY_FORMAT, Replay, Seat, Session, Viewer};
 use tabletop::registry;
@@ -28,6 +28,7 @@ use crate::{Input, json};
 const LIMITS: Limits = Limits {
     fresh_lists: 2,
     check_state_every: 1,
+    json: true,
 };
 /// How many legal actions of a loaded state are applied one by one.
 const APPLY_EACH: usize = 32;

@@ -64,6 +64,8 @@ pub(crate) struct Limits {
     /// A walk runs `check_state` on every this-many-th state it reaches
     /// (and its last).
     pub(crate) check_state_every: usize,
+    /// Whether a walk runs the ops through JSON (state round trip, replay).
+    pub(crate) json: bool,
 }
 
 impl Default for Limits {
@@ -71,6 +73,7 @@ impl Default for Limits {
         Limits {
             fresh_lists: usize::MAX,
             check_state_every: 1,
+            json: true,
         }
     }
 }

@@ -5,7 +5,10 @@
 //! Layout of an input: a mode byte, a config byte, then (modes 0..=2) a
 //! seeded game and a step of it to start from (see [`Table`]), or (mode 3)
 //! one to four JSON edits of the config, which must then be refused cleanly
-//! or play from its first state; then one op per byte or few.
+//! or play from its first state; then one op per byte or few. The mode
+//! byte's next bits let one input in four run the ops that go through JSON
+//! (a state round trip, a replay of the walk): with a ledger or a deck in
+//! the state they cost more than the rest of a walk.
 //!
 //! The walk adds what the conformance kit's proptest cases cannot reach:
 //! actions of any seat (one not at the table too) from a pool seen in other
@@ -46,7 +49,12 @@ const LEAK_SCAN: usize = 64;
 /// When the game breaks an invariant: that is the finding.
 pub fn drive<G: Game>(table: &Table<G>, data: &[u8]) {
     let mut input = Input::new(data);
-    let mode = input.byte() % 4;
+    let head = input.byte();
+    let mode = head % 4;
+    let limits = Limits {
+        json: (head >> 2).is_multiple_of(4),
+        ..table.limits
+    };
     let Some(listed) = table.listed.get(input.below(table.listed.len())) else {
         return;
     };
@@ -60,7 +68,7 @@ pub fn drive<G: Game>(table: &Table<G>, data: &[u8]) {
         assert!(game.config() == &config, "the game keeps its config");
         config_round_trip(&game);
         let start = Start::fresh(game.initial_state(), true);
-        Walk::new(&game, start, table.limits).run(&mut input);
+        Walk::new(&game, start, limits).run(&mut input);
         return;
     }
     let Some(played) = listed.played.get(input.below(listed.played.len())) else {
@@ -75,7 +83,7 @@ pub fn drive<G: Game>(table: &Table<G>, data: &[u8]) {
         from_start: true,
         checked: true,
     };
-    Walk::new(&listed.game, start, table.limits).run(&mut input);
+    Walk::new(&listed.game, start, limits).run(&mut input);
 }
 
 /// A listed config with one to four JSON edits, if it still reads as a
@@ -171,6 +179,8 @@ pub(crate) struct Walk<'t, G: Game> {
     fresh_lists: usize,
     /// `check_state` runs on every this-many-th state.
     check_state_every: usize,
+    /// Whether the ops through JSON run.
+    json: bool,
     outcomes: Vec<(G::Chance, u32)>,
     actions: Vec<G::Action>,
     chances: Vec<G::Chance>,
@@ -196,6 +206,7 @@ impl<'t, G: Game> Walk<'t, G> {
             legal: start.legal,
             fresh_lists: limits.fresh_lists,
             check_state_every: limits.check_state_every,
+            json: limits.json,
             outcomes: Vec::new(),
             actions: Vec::new(),
             chances: Vec::new(),
@@ -598,7 +609,7 @@ impl<'t, G: Game> Walk<'t, G> {
     /// observation (chosen by the bytes) serializes.
     fn state_round_trip(&mut self, input: &mut Input<'_>) {
         let v = self.viewer(input);
-        if std::mem::replace(&mut self.round_tripped, true) {
+        if !self.json || std::mem::replace(&mut self.round_tripped, true) {
             return;
         }
         let game = self.game;
@@ -615,7 +626,7 @@ impl<'t, G: Game> Walk<'t, G> {
     /// The steps so far play back as a replay (through JSON), and undo
     /// returns to an earlier state chosen by the bytes.
     fn replay_and_undo(&mut self, input: &mut Input<'_>) {
-        if !self.from_start || std::mem::replace(&mut self.replayed, true) {
+        if !self.json || !self.from_start || std::mem::replace(&mut self.replayed, true) {
             return;
         }
         let mut steps = self.prefix_steps.to_vec();
