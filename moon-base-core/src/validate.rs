@@ -83,6 +83,7 @@ impl MoonBase {
         }
         // Piles: filled in draw order during set-up, then emptied two by two.
         let drawn: usize = s.piles.iter().flatten().map(|p| p.len()).sum();
+        let t = takes(s);
         if s.phase == Phase::Piles {
             for size in 0..2 {
                 for pile in 0..PILES {
@@ -97,7 +98,6 @@ impl MoonBase {
                 return Err(bad("piles", "all drawn but still in the pile phase"));
             }
         } else {
-            let t = takes(s);
             for (piles, taken) in s.piles.iter().zip(t) {
                 let held: usize = piles.iter().map(|p| p.len()).sum();
                 if held + 2 * taken != RINGS_PER_SIZE {
@@ -107,15 +107,18 @@ impl MoonBase {
                     return Err(bad("piles", "piles hold an even number of rings"));
                 }
             }
-            let in_play: u32 = s.hands.iter().map(|(_, h)| h.total()).sum::<u32>()
-                + s.rings.len() as u32
-                + s.unplaced.iter().map(|(_, &u)| u32::from(u)).sum::<u32>();
-            if in_play as usize != 2 * (t[0] + t[1]) {
-                return Err(bad(
-                    "rings",
-                    "rings in hands, on the board and retired must be those taken",
-                ));
-            }
+        }
+        // In every phase, set-up too (no take yet, so nothing in play): a
+        // ring out of the piles was taken (found by the fuzz suite: retired
+        // rings during set-up passed, and the state after it was refused).
+        let in_play: u32 = s.hands.iter().map(|(_, h)| h.total()).sum::<u32>()
+            + s.rings.len() as u32
+            + s.unplaced.iter().map(|(_, &u)| u32::from(u)).sum::<u32>();
+        if in_play as usize != 2 * (t[0] + t[1]) {
+            return Err(bad(
+                "rings",
+                "rings in hands, on the board and retired must be those taken",
+            ));
         }
         if !matches!(s.phase, Phase::Select { .. } | Phase::Place { .. })
             && s.hands.iter().any(|(_, h)| !h.is_empty())

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The fuzz suite in CI: builds every cargo-fuzz target and runs each for a
+# short bounded time from its seed corpus, failing on a crash, a broken
+# invariant or a hang. Without cargo-fuzz or the nightly toolchain it says
+# so and passes: the suite is an extra, the Rust tests are the gate.
+#
+#   fuzz/ci.sh                  # 20 s per target
+#   FUZZ_SECONDS=600 fuzz/ci.sh # longer
+set -euo pipefail
+cd "$(dirname "$0")"
+
+seconds="${FUZZ_SECONDS:-20}"
+
+if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
+    echo "fuzz/ci.sh: skipped, cargo-fuzz or the nightly toolchain is missing" \
+        "(rustup toolchain install nightly; cargo install cargo-fuzz)"
+    exit 0
+fi
+
+# -a: debug assertions and overflow checks, so arithmetic on untrusted
+# numbers that wraps is a crash too. -s none: no AddressSanitizer, which
+# halves the speed and finds nothing in code without `unsafe` (the crates
+# forbid it); panics, overflows, hangs and broken invariants are the findings.
+flags=(-a -s none)
+cargo +nightly fuzz build "${flags[@]}"
+
+for target in $(cargo +nightly fuzz list); do
+    echo "fuzz/ci.sh: $target for ${seconds} s"
+    # New inputs go to run-corpus/ (git-ignored); corpus/ holds the seeds.
+    mkdir -p "run-corpus/$target"
+    # One input taking over 10 s counts as a hang; one core only.
+    if ! cargo +nightly fuzz run "${flags[@]}" "$target" "run-corpus/$target" "corpus/$target" -- \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 >"fuzz-$target.log" 2>&1; then
+        tail -n 60 "fuzz-$target.log"
+        echo "fuzz/ci.sh: $target FAILED; the input is in fuzz/artifacts/$target/"
+        exit 1
+    fi
+    grep -E "^stat::number_of_executed_units|^Done" "fuzz-$target.log" || true
+done
+echo "fuzz/ci.sh: every target ran ${seconds} s without a crash"
