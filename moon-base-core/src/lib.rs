@@ -96,8 +96,8 @@ pub use board::{
 };
 pub use bots::HeuristicBot;
 pub use config::{
-    Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule, RingDim,
-    RingDims, StartPlayer,
+    BaseRule, Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule,
+    RingDim, RingDims, StartPlayer,
 };
 pub use error::MoonBaseError;
 pub use game::MoonBase;

@@ -71,7 +71,8 @@ fn p2_reference_position_has_253_placements() {
             | Action::PlaceTower(_)
             | Action::TakePair(_)
             | Action::Pass
-            | Action::PlaceResourceBase(_) => panic!("unexpected {a:?}"),
+            | Action::PlaceResourceBase(_)
+            | Action::DeclineResourceBase => panic!("unexpected {a:?}"),
         };
         *table.entry(key).or_insert(0) += 1;
     }
