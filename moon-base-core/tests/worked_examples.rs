@@ -298,6 +298,8 @@ fn w12_forced_pass_keep_turning() {
     assert_eq!(legal(&g, &s, 0), [Action::Pass]);
     let seat1 = placements(&g, &s, &[navy(L)]);
     assert_eq!(seat1.len(), 86);
+    // Unchanged by the revision of 2026-11-25.
+    assert_eq!(placements(&v1_of(&g), &s, &[navy(L)]), seat1);
     assert_eq!(count_craters(&seat1), 1);
     assert_eq!(count_stacks(&seat1), 85);
     assert_eq!(
@@ -315,6 +317,7 @@ fn w12_forced_pass_keep_turning() {
     assert_eq!(g.to_act(&s), ToAct::Seat(Seat(0)));
     let seat0 = legal(&g, &s, 0);
     assert_eq!(seat0.len(), 25);
+    assert_eq!(legal(&v1_of(&g), &s, 0), seat0);
     assert!(seat0.iter().all(|a| matches!(
         a,
         Action::Stack {
@@ -431,6 +434,8 @@ fn w16_tower_column_blocks_a_collabo() {
     let all = placements(&g, &s, &[navy(L)]);
     assert_eq!(count_craters(&all), 2);
     assert_eq!(count_stacks(&all), 60);
+    // Unchanged by the revision of 2026-11-25.
+    assert_eq!(placements(&v1_of(&g), &s, &[navy(L)]), all);
     let craters: Vec<CraterId> = all
         .iter()
         .filter_map(|a| {
@@ -447,6 +452,7 @@ fn w16_tower_column_blocks_a_collabo() {
     let all = placements(&g, &s, &[navy(L)]);
     assert_eq!(count_craters(&all), 2);
     assert_eq!(count_stacks(&all), 85);
+    assert_eq!(placements(&v1_of(&g), &s, &[navy(L)]), all);
 }
 
 #[test]
@@ -481,6 +487,8 @@ fn w17_clear_column_above_a_collabo() {
     let all = placements(&g, &s, &[navy(L)]);
     assert_eq!(count_craters(&all), 0);
     assert_eq!(count_stacks(&all), 32);
+    // Unchanged by the revision of 2026-11-25.
+    assert_eq!(placements(&v1_of(&g), &s, &[navy(L)]), all);
     let on01 = all
         .iter()
         .filter(|a| {
