@@ -43,6 +43,28 @@ fn a_replay_of_other_rules_or_format_is_refused() {
 }
 
 #[test]
+fn an_older_rules_version_a_game_still_plays_loads_through_the_registry() {
+    // Moon Base went to rules version 2 (issue 17); a replay written by the
+    // version-1 engine loads, plays to its end and keeps version 1.
+    let text = include_str!("../moon-base-core/tests/golden/v1/replay_seed_24.json");
+    let session = registry::find("moon-base")
+        .unwrap()
+        .load_replay(text)
+        .unwrap();
+    assert_eq!(session.to_act(), game_core::ToAct::Over);
+    assert!(session.outcome().is_some());
+    let back: serde_json::Value = serde_json::from_str(&session.replay_json()).unwrap();
+    assert_eq!(back["rules_version"], 1);
+    // The same file claiming the current version is refused at the stack
+    // that the new rule S3b forbids.
+    let claimed = text.replace(r#""rules_version": 1"#, r#""rules_version": 2"#);
+    let Err(refused) = registry::find("moon-base").unwrap().load_replay(&claimed) else {
+        panic!("a version-2 claim with a stack S3b forbids must not load");
+    };
+    assert!(refused.to_string().contains("S3b"), "{refused}");
+}
+
+#[test]
 fn an_illegal_step_is_named_by_its_index() {
     let mut r: Replay<Pig> = played().to_replay();
     // Step 2 is an action; give it to the seat that was not to act.
