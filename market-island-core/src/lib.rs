@@ -123,7 +123,7 @@ mod turn;
 pub use board::{DEFAULT_BOARD, Square};
 pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
-pub use config::{Config, MAX_SEATS, UnminedBlock};
+pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
 pub use face::{BadFace, Face, Rank, Suit, points};

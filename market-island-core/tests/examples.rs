@@ -231,9 +231,15 @@ fn ex6a_totem_and_jellyfish_leave_nobody_eligible() {
     assert_eq!(o.places, vec![1, 1]);
 }
 
-#[test]
-fn ex6b_jellyfish_excludes_the_next_turn_only() {
-    let mut t = Script::seats(3);
+/// EX-6(b) played under `unmined_block`: turn 1 unmined, turn 2 mined by
+/// the Axe holder alone.
+fn ex6b(unmined_block: UnminedBlock) -> Script {
+    let mut t = Script::new(Config {
+        seats: 3,
+        start_seat: Some(Seat(0)),
+        unmined_block,
+        ..Config::default()
+    });
     t.wc("9C");
     t.move_and_draw(1, "A-QC");
     t.move_and_draw(2, "E-2C");
@@ -242,7 +248,13 @@ fn ex6b_jellyfish_excludes_the_next_turn_only() {
         t.mine_draw(f);
         t.act(seat, Action::Decline);
     }
-    assert_eq!(t.balances(), vec![50, 50, 50]);
+    let after_turn1 = match unmined_block {
+        // Seat 1 pays 2 to its left (seat 2); seat 2 receives 2 from its
+        // left (seat 0).
+        UnminedBlock::ExecuteAnyway => vec![48, 48, 54],
+        UnminedBlock::VoidTransactions => vec![50, 50, 50],
+    };
+    assert_eq!(t.balances(), after_turn1);
     t.move_and_draw(2, "A-JC");
     t.move_and_draw(1, "A-2D");
     t.move_and_draw(2, "E-3S");
@@ -257,7 +269,6 @@ fn ex6b_jellyfish_excludes_the_next_turn_only() {
     t.act(1, Action::Keep(0));
     t.mine_draw("9S");
     t.act(2, Action::Decline);
-    assert_eq!(t.balances(), vec![50, 57, 47]);
     assert_eq!(t.s.winning_card(), Some(face("7S")));
     assert_eq!(t.mining_queue(), ["4S", "5S", "6S", "8S", "9S", "9C"]);
     assert_eq!(t.action_queue(), ["A-QC", "A-2D"]);
@@ -268,8 +279,39 @@ fn ex6b_jellyfish_excludes_the_next_turn_only() {
             .collect();
     assert_eq!(held, ["0 A-JC"]);
     assert_eq!(t.s.held()[0].excluded_turn, Some(3));
-    let winner = t.s.ledger().head().unwrap();
-    assert_eq!(winner.winner, Some(Seat(1)));
+    let block = t.s.ledger().head().unwrap();
+    assert_eq!(block.winner, Some(Seat(1)));
+    assert_eq!(block.turn, 2);
+    t
+}
+
+#[test]
+fn ex6b_jellyfish_excludes_the_next_turn_only() {
+    // The default, `ExecuteAnyway` (revised 2026-11-25).
+    let t = ex6b(Config::default().unmined_block);
+    assert_eq!(t.balances(), vec![48, 55, 51]);
+    // Block 1 (turn 2) opens with turn 1's executed cards.
+    let block = t.s.ledger().head().unwrap();
+    let s = |i| Party::Seat(Seat(i));
+    let head: Vec<(EntryKind, u32, Party, Party, u32)> = block.entries[..2]
+        .iter()
+        .map(|e| (e.kind, e.turn, e.from, e.to, e.amount))
+        .collect();
+    assert_eq!(
+        head,
+        [
+            (EntryKind::Expense, 1, s(1), s(2), 2),
+            (EntryKind::Income, 1, s(0), s(2), 2),
+        ]
+    );
+}
+
+#[test]
+fn ex6b_jellyfish_excludes_the_next_turn_only_void_transactions() {
+    let t = ex6b(UnminedBlock::VoidTransactions);
+    assert_eq!(t.balances(), vec![50, 57, 47]);
+    let block = t.s.ledger().head().unwrap();
+    assert!(block.entries.iter().all(|e| e.turn == 2));
 }
 
 #[test]
@@ -349,19 +391,21 @@ fn ex7_elimination_at_the_end_of_the_turn() {
     );
 }
 
-#[test]
-fn ex8_everyone_eliminated() {
+/// EX-8: two seats at balance 0 on `SJAA`, both pay the Jellyfish square
+/// and take an expense card, both decline.
+fn ex8(unmined_block: UnminedBlock) -> Script {
     let mut t = Script::new(Config {
         seats: 2,
         start_seat: Some(Seat(0)),
         start_balance: 0,
         board: market_island_core::board::parse_board("SJAA").unwrap(),
+        unmined_block,
         ..Config::default()
     });
     t.wc("9C");
     t.move_and_draw(1, "E-2C");
     assert_eq!(t.balances()[0], -1);
-    t.move_and_draw(1, "E-3S");
+    t.move_and_draw(1, "E-2S");
     for (seat, f) in [(0, "4D"), (1, "5D")] {
         t.mine_draw(f);
         t.act(seat, Action::Decline);
@@ -371,7 +415,56 @@ fn ex8_everyone_eliminated() {
     let o = t.g.outcome(&t.s).unwrap();
     assert_eq!(o.scores, vec![-1, -1]);
     assert_eq!(o.places, vec![1, 1]);
-    // The square fees stay pending for good.
-    assert_eq!(t.s.pending().len(), 2);
     assert_eq!(t.s.ledger().len(), 1);
+    t
+}
+
+#[test]
+fn ex8_everyone_eliminated() {
+    // The default executes the unmined block: seat 0 pays 2 to seat 1 and
+    // seat 1 pays 2 back; every entry stays pending for good.
+    let t = ex8(Config::default().unmined_block);
+    let s = |i| Party::Seat(Seat(i));
+    let pending: Vec<(EntryKind, Party, Party, u32)> =
+        t.s.pending()
+            .iter()
+            .map(|e| (e.kind, e.from, e.to, e.amount))
+            .collect();
+    assert_eq!(
+        pending,
+        [
+            (EntryKind::JellyfishSquare, s(0), Party::Bank, 1),
+            (EntryKind::JellyfishSquare, s(1), Party::Bank, 1),
+            (EntryKind::Expense, s(0), s(1), 2),
+            (EntryKind::Expense, s(1), s(0), 2),
+        ]
+    );
+}
+
+#[test]
+fn ex8_everyone_eliminated_void_transactions() {
+    let t = ex8(UnminedBlock::VoidTransactions);
+    // Only the square fees, pending for good.
+    assert_eq!(t.s.pending().len(), 2);
+}
+
+#[test]
+fn ex8_the_old_expense_card_ends_by_last_survivor_under_the_default() {
+    // The revision replaced E-3S: executed, it leaves 0, -2.
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        start_balance: 0,
+        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        ..Config::default()
+    });
+    t.wc("9C");
+    t.move_and_draw(1, "E-2C");
+    t.move_and_draw(1, "E-3S");
+    for (seat, f) in [(0, "4D"), (1, "5D")] {
+        t.mine_draw(f);
+        t.act(seat, Action::Decline);
+    }
+    assert_eq!(t.balances(), vec![0, -2]);
+    assert_eq!(t.s.end_reason(), Some(EndReason::LastSurvivor));
 }
