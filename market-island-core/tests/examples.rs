@@ -1,11 +1,14 @@
-//! The worked examples of the spec (EX-2, EX-4, EX-5, EX-6, EX-7, EX-8), each its own test.
+//! The worked examples of the spec (EX-2, EX-4..EX-8, EX-12..EX-14), each
+//! its own test; an example that depends on `unmined_block` or
+//! `elimination` is played under each value it names.
 
 mod common;
 
 use common::{Script, face};
 use game_core::{Game, Seat, ToAct};
 use market_island_core::{
-    Action, Config, EndReason, EntryKind, Knowledge, Party, Phase, UnminedBlock,
+    Action, Chance, Config, Elimination, EndReason, EntryKind, Knowledge, MarketError, Party,
+    Phase, UnminedBlock, hash_hex,
 };
 
 /// EX-2's turn 1 up to the decisions.
@@ -146,6 +149,64 @@ fn ex4_unmined_turn_execute_anyway() {
         .collect();
     assert_eq!(market_island_core::score(face("3C"), face("9C"), faces), 2);
     assert_eq!(t.s.winning_card(), Some(face("3C")));
+}
+
+/// EX-4's game-ending case: EX-6(a), but in turn 2 seat 1 lands on an
+/// Expense square and takes `E-3S` (pay 3 to the Right).
+fn ex4_game_ending(unmined_block: UnminedBlock) -> Script {
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        unmined_block,
+        ..Config::default()
+    });
+    t.wc("9C");
+    t.move_and_draw(1, "A-KS");
+    t.move_and_draw(3, "A-QC");
+    t.mine_draw("2C");
+    t.act(0, Action::Decline);
+    t.mine_draw("3C");
+    t.act(1, Action::Decline);
+    t.move_and_draw(2, "A-2D");
+    t.move_and_draw(3, "E-3S");
+    assert_eq!(t.s.seats()[1].position, 6);
+    assert_eq!(t.g.to_act(&t.s), ToAct::Over);
+    assert_eq!(t.s.end_reason(), Some(EndReason::NoEligibleMiner));
+    assert_eq!(t.s.ledger().len(), 1, "genesis only");
+    t
+}
+
+#[test]
+fn ex4_game_ending_unmined_turn_execute_anyway() {
+    let t = ex4_game_ending(UnminedBlock::ExecuteAnyway);
+    assert_eq!(t.balances(), vec![53, 47]);
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.places, vec![1, 2], "seat 0 wins");
+    // The executed card stays pending for good.
+    let pending: Vec<(EntryKind, u32, Party, Party, u32)> =
+        t.s.pending()
+            .iter()
+            .map(|e| (e.kind, e.turn, e.from, e.to, e.amount))
+            .collect();
+    assert_eq!(
+        pending,
+        [(
+            EntryKind::Expense,
+            2,
+            Party::Seat(Seat(1)),
+            Party::Seat(Seat(0)),
+            3
+        )]
+    );
+}
+
+#[test]
+fn ex4_game_ending_unmined_turn_void_transactions() {
+    let t = ex4_game_ending(UnminedBlock::VoidTransactions);
+    assert_eq!(t.balances(), vec![50, 50]);
+    assert!(t.s.pending().is_empty());
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.places, vec![1, 1], "a draw");
 }
 
 #[test]
@@ -467,4 +528,267 @@ fn ex8_the_old_expense_card_ends_by_last_survivor_under_the_default() {
     }
     assert_eq!(t.balances(), vec![0, -2]);
     assert_eq!(t.s.end_reason(), Some(EndReason::LastSurvivor));
+}
+
+/// A 3-seat script with start seat 0, `elimination: Immediate` and the
+/// given start balance.
+fn immediate(start_balance: u32) -> Config {
+    Config {
+        seats: 3,
+        start_seat: Some(Seat(0)),
+        start_balance,
+        elimination: Elimination::Immediate,
+        ..Config::default()
+    }
+}
+
+/// EX-12's turn 1 under `config`: seat 0 mines alone, then the block
+/// executes.
+fn ex12(config: Config) -> Script {
+    let mut t = Script::new(config);
+    t.wc("9C");
+    t.move_and_draw(4, "I-4H");
+    t.move_and_draw(4, "I-2H");
+    t.move_and_draw(2, "E-4S");
+    t.mine_draw("KS");
+    t.act(0, Action::Mine);
+    t.mine_draw("5H");
+    t.act(1, Action::Decline);
+    t.mine_draw("2D");
+    t.act(2, Action::Decline);
+    t
+}
+
+#[test]
+fn ex12_immediate_payment_chain_during_execution() {
+    let t = ex12(immediate(2));
+    let s = |i| Party::Seat(Seat(i));
+    let block = t.s.ledger().head().unwrap();
+    assert_eq!((block.height, block.turn), (1, 1));
+    // Seat 1's unexecuted card is still listed.
+    let cards: Vec<(u8, String)> = block
+        .cards
+        .iter()
+        .map(|(p, c)| (p.0, c.map(|c| c.to_string()).unwrap_or_default()))
+        .collect();
+    assert_eq!(
+        cards,
+        [(0, "I-4H".into()), (1, "I-2H".into()), (2, "E-4S".into())]
+    );
+    assert_eq!(block.miners, vec![(Seat(0), face("KS"))]);
+    assert_eq!(block.winner, Some(Seat(0)));
+    // Seat 1 pays 4 and is out at once, so its I-2H is skipped; seat 2's
+    // Right is then seat 0, and seat 2 goes out paying it.
+    let entries: Vec<(EntryKind, Party, Party, u32)> = block
+        .entries
+        .iter()
+        .map(|e| (e.kind, e.from, e.to, e.amount))
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            (EntryKind::MiningFee, s(0), Party::Bank, 1),
+            (EntryKind::MiningReward, Party::Bank, s(0), 5),
+            (EntryKind::Income, s(1), s(0), 4),
+            (EntryKind::Expense, s(2), s(0), 4),
+        ]
+    );
+    assert_eq!(block.balances, vec![14, -2, -2]);
+    assert_eq!(t.balances(), vec![14, -2, -2]);
+    let genesis = &t.s.ledger().blocks()[0];
+    assert_eq!(hash_hex(genesis.hash), "1c3d544660cd67c6");
+    assert_eq!(block.encode().len(), 123);
+    assert_eq!(hash_hex(block.hash), "c44dcf26b0eaff80");
+    assert_eq!(t.g.verify_ledger(t.s.ledger().blocks()), Ok(()));
+    let ids = |d: &game_core::Deck<market_island_core::Card, Knowledge>| {
+        d.queue()
+            .iter()
+            .map(|(c, _)| c.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&t.s.piles().income), ["I-4H", "I-2H"]);
+    assert_eq!(ids(&t.s.piles().expense), ["E-4S"]);
+    assert_eq!(t.mining_queue(), ["5H", "2D", "9C"]);
+    assert_eq!(t.s.winning_card(), Some(face("KS")));
+    let seats = t.s.seats();
+    assert!(seats[0].active && !seats[1].active && !seats[2].active);
+    assert_eq!(seats[1].eliminated_in, Some(1));
+    assert_eq!(seats[2].eliminated_in, Some(1));
+    assert_eq!(t.s.end_reason(), Some(EndReason::LastSurvivor));
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(
+        o.places,
+        vec![1, 2, 2],
+        "out in the same turn, tied on balance"
+    );
+}
+
+#[test]
+fn ex12_end_of_turn_lets_seat_1_recover() {
+    let t = ex12(Config {
+        elimination: Elimination::EndOfTurn,
+        ..immediate(2)
+    });
+    assert_eq!(t.balances(), vec![10, 4, -4]);
+    // Seat 1 dipped to -2 after seat 0's card and came back.
+    let seats = t.s.seats();
+    assert!(seats[0].active && seats[1].active && !seats[2].active);
+    assert_eq!(t.s.end_reason(), None);
+    assert_eq!(t.s.turn_order().as_slice(), [Seat(0), Seat(1)]);
+    assert_eq!(t.s.phase(), Phase::Roll { seat: Seat(0) });
+}
+
+/// EX-13's turn 1 up to the first decision: everyone at 0, all eligible.
+fn ex13_draws(config: Config) -> Script {
+    let mut t = Script::new(config);
+    t.wc("9C");
+    t.move_and_draw(1, "A-QC");
+    t.move_and_draw(3, "A-2D");
+    t.move_and_draw(4, "I-AH");
+    t.mine_draw("4S");
+    t
+}
+
+/// The legal list of `seat`, which must be the one to act.
+fn legal(t: &Script, seat: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    t.g.legal_actions(&t.s, Seat(seat), &mut out);
+    out
+}
+
+/// Checks that joining is refused with the state unchanged.
+fn refused(t: &mut Script, seat: u8, a: Action) {
+    let before = t.s.clone();
+    assert_eq!(
+        t.g.apply(&mut t.s, Seat(seat), &a),
+        Err(MarketError::IllegalAction { action: a })
+    );
+    assert_eq!(t.s, before);
+}
+
+/// EX-13 played through its declines under `config`.
+fn ex13(config: Config) -> Script {
+    let immediate = config.elimination == Elimination::Immediate;
+    let mut t = ex13_draws(config);
+    if immediate {
+        assert_eq!(legal(&t, 0), [Action::Decline]);
+        refused(&mut t, 0, Action::Mine);
+    }
+    t.act(0, Action::Decline);
+    t.mine_draw("5S");
+    t.mine_draw("6S");
+    if immediate {
+        assert_eq!(legal(&t, 1), [Action::Decline]);
+        refused(&mut t, 1, Action::Keep(0));
+        refused(&mut t, 1, Action::Keep(1));
+    }
+    t.act(1, Action::Decline);
+    t.mine_draw("7S");
+    if immediate {
+        assert_eq!(legal(&t, 2), [Action::Decline]);
+        refused(&mut t, 2, Action::Mine);
+    }
+    t.act(2, Action::Decline);
+    // Unmined, but seats were eligible: the game goes on.
+    assert!(!t.s.no_eligible());
+    assert_eq!(t.s.end_reason(), None);
+    assert_eq!(t.mining_queue(), ["4S", "5S", "6S", "7S"]);
+    t
+}
+
+#[test]
+fn ex13_immediate_join_the_fee_cannot_pay() {
+    let t = ex13(immediate(0));
+    // Seat 2's I-AH makes seat 0 pay 1: out at once.
+    assert_eq!(t.balances(), vec![-1, 0, 1]);
+    let pending: Vec<(EntryKind, Party, Party, u32)> =
+        t.s.pending()
+            .iter()
+            .map(|e| (e.kind, e.from, e.to, e.amount))
+            .collect();
+    assert_eq!(
+        pending,
+        [(
+            EntryKind::Income,
+            Party::Seat(Seat(0)),
+            Party::Seat(Seat(2)),
+            1
+        )]
+    );
+    // Seat 0 holds nothing: its Jellyfish went under with the Axe.
+    assert!(t.s.held().is_empty());
+    assert_eq!(t.action_queue(), ["A-QC", "A-2D"]);
+    assert!(!t.s.seats()[0].active);
+    assert_eq!(t.s.turn_order().as_slice(), [Seat(1), Seat(2)]);
+    assert_eq!(t.s.phase(), Phase::Roll { seat: Seat(1) });
+}
+
+#[test]
+fn ex13_end_of_turn_holds_the_jellyfish_until_p7() {
+    let t = ex13(Config {
+        elimination: Elimination::EndOfTurn,
+        ..immediate(0)
+    });
+    assert_eq!(t.balances(), vec![-1, 0, 1]);
+    assert!(!t.s.seats()[0].active);
+    assert_eq!(t.action_queue(), ["A-2D", "A-QC"]);
+}
+
+#[test]
+fn ex13_end_of_turn_lets_a_seat_at_0_mine() {
+    // B-9: under EndOfTurn the fee may take a balance below 0.
+    let t = ex13_draws(Config {
+        elimination: Elimination::EndOfTurn,
+        ..immediate(0)
+    });
+    assert_eq!(legal(&t, 0), [Action::Decline, Action::Mine]);
+}
+
+#[test]
+fn ex13_immediate_with_void_transactions() {
+    let t = ex13(Config {
+        unmined_block: UnminedBlock::VoidTransactions,
+        ..immediate(0)
+    });
+    assert_eq!(t.balances(), vec![0, 0, 0]);
+    assert!(t.s.seats().iter().all(|st| st.active));
+    let held: Vec<String> =
+        t.s.held()
+            .iter()
+            .map(|h| format!("{} {}", h.seat.0, h.card))
+            .collect();
+    assert_eq!(held, ["0 A-QC"]);
+    assert_eq!(t.s.held()[0].excluded_turn, Some(2));
+}
+
+#[test]
+fn ex14_immediate_out_on_landing() {
+    let mut t = Script::new(Config {
+        seats: 2,
+        start_seat: Some(Seat(0)),
+        start_balance: 0,
+        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        elimination: Elimination::Immediate,
+        ..Config::default()
+    });
+    // The whole game's chance nodes: FirstWc 9C, Die 1, Die 1.
+    t.chance(Chance::Mining(face("9C")));
+    t.chance(Chance::Die(1));
+    // Seat 0 paid the square fee and is out: no block draw follows.
+    assert_eq!(t.balances()[0], -1);
+    assert!(!t.s.seats()[0].active);
+    assert!(t.s.seats()[0].block.is_none());
+    assert_eq!(t.s.phase(), Phase::Roll { seat: Seat(1) });
+    t.chance(Chance::Die(1));
+    assert_eq!(t.g.to_act(&t.s), ToAct::Over);
+    assert_eq!(t.s.piles().expense.unseen_len(), 26, "untouched");
+    assert!(
+        t.s.seats()
+            .iter()
+            .all(|st| st.block.is_none() && st.drew == 0)
+    );
+    assert_eq!(t.s.end_reason(), Some(EndReason::AllEliminated));
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.scores, vec![-1, -1]);
+    assert_eq!(o.places, vec![1, 1]);
 }
