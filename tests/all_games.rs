@@ -22,7 +22,15 @@ fn binary_scrabble_conforms() {
 
 #[test]
 fn market_island_conforms() {
-    determinize_conformance::<MarketIsland>(&[Default::default()], 4);
+    // The default, and the rules revision's other values: voided unmined
+    // blocks and immediate elimination at a low start balance.
+    let revised = tabletop::market_island::Config {
+        unmined_block: tabletop::market_island::UnminedBlock::VoidTransactions,
+        elimination: tabletop::market_island::Elimination::Immediate,
+        start_balance: 2,
+        ..Default::default()
+    };
+    determinize_conformance::<MarketIsland>(&[Default::default(), revised], 4);
 }
 
 #[test]

@@ -323,3 +323,34 @@ fn an_action_with_an_unknown_field_is_refused_in_every_game() {
         "{tested:?}"
     );
 }
+
+#[test]
+fn market_island_options_reach_the_wire() {
+    // A front end learns the options from `games` and may set them in `new`.
+    let mut server = Server::new();
+    let games = reply(&mut server, r#"{"cmd":"games"}"#);
+    let market = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "market-island")
+        .unwrap();
+    assert_eq!(market["default_config"]["unmined_block"], "ExecuteAnyway");
+    assert_eq!(market["default_config"]["elimination"], "EndOfTurn");
+    let new = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"market-island","config":{"seats":3,"elimination":"Immediate","unmined_block":"VoidTransactions"},"seed":"5"}"#,
+    );
+    assert_eq!(new["ok"], true, "{new}");
+    let replay = reply(&mut server, r#"{"cmd":"replay"}"#);
+    assert_eq!(replay["replay"]["config"]["elimination"], "Immediate");
+    assert_eq!(
+        replay["replay"]["config"]["unmined_block"],
+        "VoidTransactions"
+    );
+    let bad = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"market-island","config":{"elimination":"Sometimes"}}"#,
+    );
+    assert_eq!(bad["ok"], false, "{bad}");
+}
