@@ -110,11 +110,13 @@ mod energy;
 mod error;
 mod events;
 mod game;
+pub mod goal_cards;
 mod legal;
 pub mod limits;
 mod moon;
 pub mod observe;
 pub mod ops;
+mod preset;
 pub mod register;
 mod render;
 pub mod solver;
@@ -125,17 +127,19 @@ pub use bots::{Plan, SolverBot};
 pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
 pub use config::{
     BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty, ExtraOps, InitRegisters, SolveCheck,
-    V1Level, WideGoalModel,
+    V1Level, V1TableOrientation, WideGoalModel,
 };
 pub use costs::{CostTable, Hacker, Mode};
 pub use energy::Energy;
 pub use error::MoonError;
 pub use game::MoonOutcome;
+pub use goal_cards::GoalCards;
 pub use moon::Moon;
 pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
 pub use ops::{
     ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
 };
+pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
 pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};

@@ -318,8 +318,14 @@ fn m29_events_without_slots_are_replaced_in_place() {
         (g.s.round, g.energy(), g.queue()),
         (2, e(4), "[1001 . . . .]".into())
     );
-    // With events in slots the position empties and the round ends.
-    let g = m29(true);
+    // With events in slots the position empties; the round goes on until
+    // EndTurn (M-22), and the next goal comes with the next round.
+    let mut g = m29(true);
+    assert_eq!(
+        (g.s.round, g.energy(), g.queue()),
+        (2, e(4), "[. . . . .]".into())
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.energy(), g.queue()),
         (3, e(6), "[1001 . . . .]".into())
