@@ -449,4 +449,27 @@ mod tests {
             .sum();
         assert_eq!(goal_w, 2 * bug_w);
     }
+
+    #[test]
+    fn m50_two_boxes_weigh_a_value_by_its_unseen_copies() {
+        // U = {0000 twice, 0001 once}, |U| = 3; g = 2 (one card set aside);
+        // one BUG: 0000 weighs g·2, 0001 g·1, the BUG 1·|U|.
+        let pool = Pool {
+            unseen_goals: 0b11,
+            unseen_second: 0b01,
+            goals: 2,
+            bugs: 1,
+            ..Pool::default()
+        };
+        let mut out = Vec::new();
+        pool.outcomes(false, &mut out);
+        assert_eq!(
+            out,
+            vec![(Card::Goal(0), 4), (Card::Goal(1), 2), (Card::Bug, 3)]
+        );
+        let mut taken = pool;
+        taken.take(Card::Goal(0));
+        assert_eq!((taken.unseen().copies(0), taken.goals), (1, 1));
+        assert!(taken.can_draw(Card::Goal(0), false));
+    }
 }

@@ -606,6 +606,80 @@ fn check_state_rejects_impossible_states() {
 }
 
 #[test]
+fn m6_check_state_counts_two_boxes_per_value() {
+    // C-12's setup: 0011 twice (both copies) in the registers' discard.
+    let config = Config {
+        width: 8,
+        bugs: Some(4),
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    let g = Script::new(config, "0011 0011 0101 0000 0101");
+    let game = &g.game;
+    game.check_state(&g.s).unwrap();
+    assert_eq!(g.s.discarded().copies(0b0011), 2);
+    // A third copy of 0011 in the queue is one card too many.
+    let mut third = g.s;
+    third.queue[1] = Slot::Goal {
+        card: 0b0011,
+        partner: Some(moon_core::Half::Card(0b0001)),
+    };
+    third.pool.take(Card::Goal(0b0001));
+    let why = |s| game.check_state(s).unwrap_err().to_string();
+    assert!(why(&third).contains("in two places"), "{}", why(&third));
+    // A second copy recorded without the first.
+    let mut plane = g.s;
+    plane.discard_second |= 1 << 0b1000;
+    assert!(why(&plane).contains("second copy without the first"));
+    // A lost card: one copy of 0011 gone from the discard.
+    let mut lost = g.s;
+    lost.discard_second &= !(1 << 0b0011);
+    assert!(why(&lost).contains("missing"), "{}", why(&lost));
+    // The JSON of a one-box state has no second planes; two boxes write them.
+    let json = serde_json::to_value(g.s).unwrap();
+    assert!(json["pool"].get("unseen_second").is_some());
+    let one_box = Script::new(Config::cooperative(Difficulty::Easy), "0011 0101 1000 0110");
+    let json = serde_json::to_value(one_box.s).unwrap();
+    assert!(json["pool"].get("unseen_second").is_none() && json.get("discard_second").is_none());
+}
+
+#[test]
+fn m33_the_automatic_end_skips_the_seats_still_to_play_and_the_default_does_not() {
+    let config = |auto_end_when_idle| Config {
+        coop_energy: CoopEnergy::PerSeatTurns,
+        players: 3,
+        auto_end_when_idle,
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    let chance = "0011 0101 1000 0110 1011";
+    // Default: seat 0 solves the only goal; its turn goes on, then seats 1
+    // and 2 play theirs in round 1.
+    let mut g = Script::new(config(false), chance);
+    g.op("MOV A,B");
+    g.op("XOR A,C");
+    assert_eq!(
+        (g.score(), g.seat(), g.s.round, g.energy()),
+        (1, Seat(0), 1, e(3))
+    );
+    g.end();
+    assert_eq!((g.seat(), g.s.round, g.energy()), (Seat(1), 1, e(6)));
+    g.end();
+    assert_eq!((g.seat(), g.s.round), (Seat(2), 1));
+    g.end();
+    assert_eq!(
+        (g.seat(), g.s.round, g.queue()),
+        (Seat(0), 2, "[1011 . . . .]".into())
+    );
+    // `true`: the round ends at once; seats 1 and 2 lose round 1's turn.
+    let mut g = Script::new(config(true), chance);
+    g.op("MOV A,B");
+    g.op("XOR A,C");
+    assert_eq!(
+        (g.seat(), g.s.round, g.queue()),
+        (Seat(0), 2, "[1011 . . . .]".into())
+    );
+}
+
+#[test]
 fn render_prints_registers_and_parse_reads_every_action() {
     let mut g = Script::new(
         Config {
