@@ -243,6 +243,9 @@ impl Moon {
             } else {
                 0
             };
+            if *c > 0 && want == 0 {
+                return bad("cards", "a goal value that is not a card of this game");
+            }
             if *c > want {
                 return bad("cards", "a goal card in two places");
             }

@@ -66,6 +66,15 @@ fn cfg_err(field: &str, value: impl std::fmt::Display, expected: &str) -> MoonEr
     Error::config(field, value, expected).into()
 }
 
+/// Says in a range error which deck the range belongs to (M-3, M-6).
+fn box_note(boxes: u8, width: u8) -> &'static str {
+    match (boxes, width) {
+        (2, _) => " with two boxes (widths 7–8)",
+        (_, 0..=6) => " with one box (widths 4–6)",
+        _ => " with one box (rules version 1)",
+    }
+}
+
 impl Moon {
     /// Validates `config` (§12) and builds the tables of rules `version`.
     pub(crate) fn build(config: Config, version: u32) -> Result<Moon, MoonError> {
@@ -129,12 +138,7 @@ impl Moon {
             }
         }
         let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
-        check_range(
-            "bugs",
-            bugs,
-            &limits::bugs(boxes),
-            if boxes == 2 { " (two boxes)" } else { "" },
-        )?;
+        check_range("bugs", bugs, &limits::bugs(boxes), box_note(boxes, width))?;
         let init = config
             .init_registers
             .unwrap_or(config.difficulty.init_registers(mode));
@@ -201,7 +205,7 @@ impl Moon {
                 "goal_deck_size",
                 n,
                 &limits::goal_deck_size(boxes),
-                if boxes == 2 { " (two boxes)" } else { "" },
+                box_note(boxes, width),
             )?;
         }
         check_range("slots", config.slots, &limits::SLOTS, "")?;

@@ -140,6 +140,18 @@ fn m3_bugs() {
             ..coop()
         });
     }
+    // The error names the deck the range belongs to.
+    let e = refused(Config {
+        bugs: Some(4),
+        ..coop()
+    });
+    assert_eq!(e.expected, "0 to 3 with one box (widths 4–6)");
+    let e = refused(Config {
+        width: 8,
+        bugs: Some(5),
+        ..coop()
+    });
+    assert_eq!(e.expected, "0 to 4 with two boxes (widths 7–8)");
     for width in 7..=8 {
         check_field("bugs", 0, 4, &[5, 255], |b| Config {
             width,
