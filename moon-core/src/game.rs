@@ -559,7 +559,7 @@ impl Game for Moon {
         let Some(Draw::Seat(drawer)) = s.pending else {
             return Some(*c);
         };
-        let Card::Goal(value) = *c else {
+        let Card::Goal(_) = *c else {
             return Some(*c);
         };
         if v == Viewer::Seat(drawer) {
@@ -569,8 +569,12 @@ impl Game for Moon {
         if self.apply_chance(&mut after, c).is_err() {
             return Some(*c);
         }
-        let shown = after.discarded().copies(value) > s.discarded().copies(value);
-        shown.then_some(*c)
+        // M-40: the card is shown only when the goal check solves the
+        // drawer's goal at once. A solve of another seat's goal in the same
+        // step (seat 0's turn start after the last setup draw) shows that
+        // seat's cards, which with two boxes may share this card's value.
+        let solved = |st: &MoonState| st.scores.get(drawer).copied().unwrap_or(0);
+        (solved(&after) > solved(s)).then_some(*c)
     }
 }
 

@@ -643,6 +643,32 @@ fn m6_check_state_counts_two_boxes_per_value() {
 }
 
 #[test]
+fn m51_a_card_drawn_while_another_seat_solves_the_same_value_stays_hidden() {
+    // Two boxes (7 bits): seat 0 holds 1000 + 0000, goal 0000000, which A
+    // holds, so its turn start solves it right after seat 1's last setup
+    // draw. Seat 1 may draw the second copy of 0000 or 1000: it stays in
+    // seat 1's hidden goal, though the discard gains that value.
+    let config = Config {
+        width: 7,
+        bugs: Some(0),
+        ..Config::competitive(2, Difficulty::Normal)
+    };
+    let g = Script::new(config, "1000 0000 0111");
+    for value in [0b0000, 0b1000, 0b0101] {
+        let c = Card::Goal(value);
+        let mut after = g.s;
+        g.game.apply_chance(&mut after, &c).unwrap();
+        assert_eq!(after.scores.as_slice()[0], 1, "seat 0 solved its goal");
+        assert_eq!(g.game.public_chance(&g.s, &c, Viewer::Seat(Seat(0))), None);
+        assert_eq!(g.game.public_chance(&g.s, &c, Viewer::Spectator), None);
+        assert_eq!(
+            g.game.public_chance(&g.s, &c, Viewer::Seat(Seat(1))),
+            Some(c)
+        );
+    }
+}
+
+#[test]
 fn m33_the_automatic_end_skips_the_seats_still_to_play_and_the_default_does_not() {
     let config = |auto_end_when_idle| Config {
         coop_energy: CoopEnergy::PerSeatTurns,
