@@ -198,3 +198,25 @@ proptest! {
         }
     }
 }
+
+/// MOON replays recorded by rules version 1 (before issue 17) load through
+/// the registry, play as recorded and export as version 1 again.
+#[test]
+fn moon_replays_of_rules_version_1_load_and_keep_their_version() {
+    let moon = registry::find("moon").unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("moon-core/tests/golden/v1");
+    for name in [
+        "coop_8bit_sixteen_cards_win",
+        "coop_normal_seed_1",
+        "comp_8bit_seed_5",
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let session = moon.load_replay(&text).unwrap();
+        assert!(session.outcome().is_some(), "{name}: ends as recorded");
+        let back: serde_json::Value = serde_json::from_str(&session.replay_json()).unwrap();
+        let recorded: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back["rules_version"], 1, "{name}");
+        assert_eq!(back["steps"], recorded["steps"], "{name}");
+        assert_eq!(back["config"]["auto_end_when_idle"], true, "{name}");
+    }
+}
