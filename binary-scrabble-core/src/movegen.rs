@@ -409,6 +409,7 @@ impl<'g> MoveGen<'g> {
             cross_cum: [0; SIZE + 1],
             old_after: [0; SIZE + 1],
             digits_after: [0; SIZE + 1],
+            equals_after: [false; SIZE + 1],
             bonus_digits: [0; 9],
             max_points: 0,
             full_rack_bonus: i32::from(g.config.full_rack_bonus),
@@ -461,6 +462,8 @@ impl<'g> MoveGen<'g> {
             };
             view.digits_after[pos] = view.digits_after[pos + 1]
                 + u8::from(cell != 0 && Board::cell_face(cell).is_digit());
+            view.equals_after[pos] =
+                view.equals_after[pos + 1] || (cell != 0 && Board::cell_face(cell) == Face::Equals);
             view.old_after[pos] = view.old_after[pos + 1]
                 + if cell != 0 && g.config.score_played_through {
                     g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
@@ -559,9 +562,10 @@ impl<'g> MoveGen<'g> {
             }
             let root = Frame::start(total, false);
             if S::PRUNES
-                && dfs.sink.floor().is_some_and(|floor| {
-                    dfs.view.bound(start, start, &root, rack_digits(rack)) < floor
-                })
+                && dfs
+                    .sink
+                    .floor()
+                    .is_some_and(|floor| dfs.view.bound(start, start, &root, &rack.0) < floor)
             {
                 continue;
             }
@@ -623,13 +627,6 @@ mod tests {
     }
 }
 
-/// Tiles of a rack that can show a digit: `0`, `1` and blanks.
-fn rack_digits(rack: &KindCounts) -> u32 {
-    u32::from(rack.get(Kind::Zero))
-        + u32::from(rack.get(Kind::One))
-        + u32::from(rack.get(Kind::Blank))
-}
-
 /// One line of the board as the search sees it.
 struct LineView {
     cells: [u8; SIZE],
@@ -651,6 +648,8 @@ struct LineView {
     old_after: [i32; SIZE + 1],
     /// Old digit tiles from a position on.
     digits_after: [u8; SIZE + 1],
+    /// True when an old `=` stands at or after a position.
+    equals_after: [bool; SIZE + 1],
     /// The value bonus B(2^k - 1) for k = 0..=8 (the largest value with
     /// k digits on the smaller side).
     bonus_digits: [i32; 9],
@@ -663,13 +662,19 @@ struct LineView {
 
 impl LineView {
     /// An upper bound of the score of any play of this line that starts at
-    /// `start`, is at node `f` and continues at `pos`, with `rack_digits`
-    /// tiles left that can show a digit (M-4). Admissible: every future
-    /// tile gets the best points, letter and word premiums and cross score
-    /// available; the value bonus is exact once the first side is known,
-    /// else bounded by the run's length and by its digits (a side with k
-    /// digits is below 2^k, and the smaller of two sides has at most half).
-    fn bound(&self, start: usize, pos: usize, f: &Frame, rack_digits: u32) -> i32 {
+    /// `start`, is at node `f` and continues at `pos`, with `rack` the
+    /// tiles left (M-4). Admissible: every future tile gets the best
+    /// points, letter and word premiums and cross score available; the
+    /// value bonus is exact once the first side is known, else bounded by
+    /// the run's length and by its digits (a side with k digits is below
+    /// 2^k, and the smaller of two sides has at most half); the full-rack
+    /// bonus needs nine tiles to fit and the whole rack to be playable in
+    /// one run, which two `=` tiles never are.
+    fn bound(&self, start: usize, pos: usize, f: &Frame, rack: &[u8; 12]) -> i32 {
+        let rack_digits = u32::from(rack[Kind::Zero.index()])
+            + u32::from(rack[Kind::One.index()])
+            + u32::from(rack[Kind::Blank.index()]);
+        let equals = rack[Kind::Equals.index()] + u8::from(f.new_eq);
         let part = &f.part;
         let first = usize::from(self.next_empty[pos]);
         let empties = usize::from(self.next_empty[SIZE]) - first;
@@ -692,7 +697,7 @@ impl LineView {
             }
         };
         let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
-        let full = if usize::from(part.n) + more >= MAX_TILES {
+        let full = if usize::from(part.n) + more >= MAX_TILES && equals <= 1 {
             self.full_rack_bonus
         } else {
             0
@@ -710,10 +715,9 @@ impl LineView {
     /// The best bound over the start squares of the line for a fresh rack.
     fn root_bound(&self, rack: &KindCounts) -> i32 {
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
-        let digits = rack_digits(rack);
         (0..SIZE)
             .filter(|&s| (s == 0 || self.cells[s - 1] == 0) && self.reach[s] <= total)
-            .map(|s| self.bound(s, s, &Frame::start(total, false), digits))
+            .map(|s| self.bound(s, s, &Frame::start(total, false), &rack.0))
             .max()
             .unwrap_or(i32::MIN)
     }
@@ -938,6 +942,17 @@ impl<S: PlaySink> Dfs<'_, S> {
         if pos == SIZE || f.rack_left == 0 || usize::from(f.part.n) >= MAX_TILES {
             return;
         }
+        // R-11 g: a run without an `=` so far needs one ahead, an old `=`
+        // further on or a new one from the rack (natural or blank). Most of
+        // the first sides a rack of blanks can spell have spent every blank
+        // on other faces: none of them can become an equation.
+        if !f.seen_eq
+            && !self.view.equals_after[pos]
+            && self.rack[Kind::Equals.index()] == 0
+            && self.rack[Kind::Blank.index()] == 0
+        {
+            return;
+        }
         // M-3 refinement: an anchor must stay reachable (a completion may
         // be joined to an anchored first side, so it is not pruned).
         if mode != Mode::Right && !f.part.anchored && self.view.reach[pos] > f.rack_left {
@@ -946,12 +961,10 @@ impl<S: PlaySink> Dfs<'_, S> {
         // M-4: branch and bound when only the best plays are wanted.
         if S::PRUNES
             && mode != Mode::Right
-            && self.sink.floor().is_some_and(|floor| {
-                let digits = u32::from(self.rack[Kind::Zero.index()])
-                    + u32::from(self.rack[Kind::One.index()])
-                    + u32::from(self.rack[Kind::Blank.index()]);
-                self.view.bound(self.start, pos, f, digits) < floor
-            })
+            && self
+                .sink
+                .floor()
+                .is_some_and(|floor| self.view.bound(self.start, pos, f, &self.rack) < floor)
         {
             return;
         }
@@ -961,6 +974,16 @@ impl<S: PlaySink> Dfs<'_, S> {
             // one new '=' per play.
             allowed &= !Face::Equals.bit();
         }
+        // R-11 g again: when the last blank is the only `=` left, it shows `=`.
+        let blank_faces = if !f.seen_eq
+            && !self.view.equals_after[pos + 1]
+            && self.rack[Kind::Equals.index()] == 0
+            && self.rack[Kind::Blank.index()] == 1
+        {
+            Face::Equals.bit()
+        } else {
+            u16::MAX
+        };
         while allowed != 0 {
             let k = allowed.trailing_zeros() as usize;
             allowed &= allowed - 1;
@@ -968,7 +991,7 @@ impl<S: PlaySink> Dfs<'_, S> {
                 continue;
             };
             let natural = self.rack[k] > 0;
-            let blank = self.rack[Kind::Blank.index()] > 0;
+            let blank = self.rack[Kind::Blank.index()] > 0 && blank_faces & face.bit() != 0;
             if !(natural || blank) {
                 continue;
             }
