@@ -403,17 +403,20 @@ impl<'g> MoveGen<'g> {
             lm: [1; SIZE],
             wm: [1; SIZE],
             next_empty: [0; SIZE + 1],
-            lm_cum: [0; SIZE + 1],
+            tl_cum: [0; SIZE + 1],
+            dl_cum: [0; SIZE + 1],
             dw_cum: [0; SIZE + 1],
             tw_cum: [0; SIZE + 1],
             cross_cum: [0; SIZE + 1],
             old_after: [0; SIZE + 1],
             digits_after: [0; SIZE + 1],
-            equals_after: [false; SIZE + 1],
+            equals_after: [0; SIZE + 1],
+            ops_after: [0; SIZE + 1],
+            empty_pos: [SIZE as u8; SIZE + 1],
             bonus_digits: [0; 9],
             max_points: 0,
             full_rack_bonus: i32::from(g.config.full_rack_bonus),
-            bonus_from: [0; SIZE],
+            bonus_len: [0; SIZE + 1],
         };
         let d = match dir {
             Dir::Across => 0,
@@ -432,6 +435,7 @@ impl<'g> MoveGen<'g> {
             view.wm[pos] = p.word();
             view.next_empty[pos] = empties as u8;
             if view.cells[pos] == 0 {
+                view.empty_pos[empties] = pos as u8;
                 let info = &self.cross[d * SQUARES + i];
                 let best_cross = info
                     .natural
@@ -440,7 +444,8 @@ impl<'g> MoveGen<'g> {
                     .copied()
                     .max()
                     .unwrap_or(0);
-                view.lm_cum[empties + 1] = view.lm_cum[empties] + p.letter();
+                view.tl_cum[empties + 1] = view.tl_cum[empties] + u8::from(p.letter() == 3);
+                view.dl_cum[empties + 1] = view.dl_cum[empties] + u8::from(p.letter() == 2);
                 view.dw_cum[empties + 1] = view.dw_cum[empties] + u8::from(p.word() == 2);
                 view.tw_cum[empties + 1] = view.tw_cum[empties] + u8::from(p.word() == 3);
                 view.cross_cum[empties + 1] = view.cross_cum[empties] + best_cross.max(0);
@@ -462,8 +467,11 @@ impl<'g> MoveGen<'g> {
             };
             view.digits_after[pos] = view.digits_after[pos + 1]
                 + u8::from(cell != 0 && Board::cell_face(cell).is_digit());
+            let face = (cell != 0).then(|| Board::cell_face(cell));
             view.equals_after[pos] =
-                view.equals_after[pos + 1] || (cell != 0 && Board::cell_face(cell) == Face::Equals);
+                view.equals_after[pos + 1] + u8::from(face == Some(Face::Equals));
+            view.ops_after[pos] = view.ops_after[pos + 1]
+                + u8::from(face.is_some_and(|f| f == Face::Equals || f.is_binop()));
             view.old_after[pos] = view.old_after[pos + 1]
                 + if cell != 0 && g.config.score_played_through {
                     g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
@@ -480,9 +488,8 @@ impl<'g> MoveGen<'g> {
         for (k, b) in view.bonus_digits.iter_mut().enumerate() {
             *b = g.bonus((1u64 << k) - 1);
         }
-        for (start, b) in view.bonus_from.iter_mut().enumerate() {
+        for (len, b) in view.bonus_len.iter_mut().enumerate().skip(1) {
             // M-4: a correct equation of L squares has v < 2^floor((L-1)/2).
-            let len = SIZE - start;
             *b = g.bonus((1u64 << ((len - 1) / 2)) - 1);
         }
         Some(view)
@@ -640,7 +647,8 @@ struct LineView {
     /// and over the empty squares in order, running sums of letter
     /// multipliers, double and triple words, and best cross scores.
     next_empty: [u8; SIZE + 1],
-    lm_cum: [i32; SIZE + 1],
+    tl_cum: [u8; SIZE + 1],
+    dl_cum: [u8; SIZE + 1],
     dw_cum: [u8; SIZE + 1],
     tw_cum: [u8; SIZE + 1],
     cross_cum: [i32; SIZE + 1],
@@ -648,16 +656,20 @@ struct LineView {
     old_after: [i32; SIZE + 1],
     /// Old digit tiles from a position on.
     digits_after: [u8; SIZE + 1],
-    /// True when an old `=` stands at or after a position.
-    equals_after: [bool; SIZE + 1],
+    /// Old `=` tiles from a position on.
+    equals_after: [u8; SIZE + 1],
+    /// Old operators (binary operators and `=`) from a position on.
+    ops_after: [u8; SIZE + 1],
+    /// The position of each empty square in order, then `SIZE`.
+    empty_pos: [u8; SIZE + 1],
     /// The value bonus B(2^k - 1) for k = 0..=8 (the largest value with
     /// k digits on the smaller side).
     bonus_digits: [i32; 9],
     /// The most points of a tile on the rack.
     max_points: i32,
     full_rack_bonus: i32,
-    /// The largest value bonus of a run starting at each position.
-    bonus_from: [i32; SIZE],
+    /// The largest value bonus of a run of each length.
+    bonus_len: [i32; SIZE + 1],
 }
 
 impl LineView {
@@ -682,7 +694,15 @@ impl LineView {
             .min(usize::from(f.rack_left))
             .min(MAX_TILES - usize::from(part.n).min(MAX_TILES));
         let last = first + more;
-        let tiles = self.max_points * (self.lm_cum[last] - self.lm_cum[first]);
+        // The tiles that score (blanks do not) on the best letter squares.
+        let scoring = more.min(usize::from(
+            f.rack_left.saturating_sub(rack[Kind::Blank.index()]),
+        ));
+        let tl = usize::from(self.tl_cum[last] - self.tl_cum[first]).min(scoring);
+        let dl = usize::from(self.dl_cum[last] - self.dl_cum[first]).min(scoring - tl);
+        let tiles = self.max_points * (3 * tl + 2 * dl + (scoring - tl - dl)) as i32;
+        // The run ends before the first empty square past the tiles left.
+        let end = usize::from(self.empty_pos[last]);
         let dw = u32::from(self.dw_cum[last] - self.dw_cum[first]);
         let tw = u32::from(self.tw_cum[last] - self.tw_cum[first]);
         let wm = part.wm * 2i32.pow(dw) * 3i32.pow(tw);
@@ -691,18 +711,65 @@ impl LineView {
             Some(_) | None => {
                 let digits = usize::from(part.digits)
                     + (rack_digits as usize).min(more)
-                    + usize::from(self.digits_after[pos]);
+                    + usize::from(self.digits_after[start] - self.digits_after[end]);
                 let k = (digits / 2).min(self.bonus_digits.len() - 1);
-                self.bonus_from[start].min(self.bonus_digits[k])
+                self.bonus_len[end - start].min(self.bonus_digits[k])
             }
         };
         let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
-        let full = if usize::from(part.n) + more >= MAX_TILES && equals <= 1 {
+        let full = if usize::from(part.n) + more >= MAX_TILES
+            && equals <= 1
+            && self.full_rack_possible(pos, f, rack)
+        {
             self.full_rack_bonus
         } else {
             0
         };
         sum * wm + part.cross + (self.cross_cum[last] - self.cross_cum[first]) + full
+    }
+
+    /// False when the tiles left cannot all be placed from node `f` at
+    /// `pos`, so no play of nine tiles follows. Placing them all
+    /// fills the next empty squares, so the old tiles the run will hold
+    /// are known; every operator in what is left needs an operand after it,
+    /// and every operand a digit, so the digits must outnumber the
+    /// operators. Only for racks of at most nine tiles, where nine placed
+    /// tiles are the whole rack.
+    fn full_rack_possible(&self, pos: usize, f: &Frame, rack: &[u8; 12]) -> bool {
+        let left = usize::from(f.rack_left);
+        if usize::from(f.part.n) + left != MAX_TILES {
+            return usize::from(f.part.n) + left > MAX_TILES;
+        }
+        let first = usize::from(self.next_empty[pos]);
+        if first + left > usize::from(self.next_empty[SIZE]) {
+            return false;
+        }
+        let end = usize::from(self.empty_pos[first + left]);
+        let old_digits = self.digits_after[pos] - self.digits_after[end];
+        let old_ops = self.ops_after[pos] - self.ops_after[end];
+        let old_equals = self.equals_after[pos] - self.equals_after[end];
+        let mut digits = rack[Kind::Zero.index()] + rack[Kind::One.index()] + old_digits;
+        let mut ops = old_ops;
+        for kind in Kind::ALL {
+            if kind
+                .face()
+                .is_some_and(|face| face == Face::Equals || face.is_binop())
+            {
+                ops += rack[kind.index()];
+            }
+        }
+        let mut blanks = rack[Kind::Blank.index()];
+        if !f.seen_eq && old_equals == 0 && rack[Kind::Equals.index()] == 0 {
+            // R-11 g: a blank must show the run's `=`.
+            let Some(rest) = blanks.checked_sub(1) else {
+                return false;
+            };
+            blanks = rest;
+            ops += 1;
+        }
+        digits += blanks;
+        let needs_operand = matches!(f.syn, Syn::Side | Syn::Op | Syn::Not);
+        digits >= ops + u8::from(needs_operand)
     }
 
     /// B(v) for a known value: at most the bonus of the next power of two
@@ -947,7 +1014,7 @@ impl<S: PlaySink> Dfs<'_, S> {
         // the first sides a rack of blanks can spell have spent every blank
         // on other faces: none of them can become an equation.
         if !f.seen_eq
-            && !self.view.equals_after[pos]
+            && self.view.equals_after[pos] == 0
             && self.rack[Kind::Equals.index()] == 0
             && self.rack[Kind::Blank.index()] == 0
         {
@@ -976,7 +1043,7 @@ impl<S: PlaySink> Dfs<'_, S> {
         }
         // R-11 g again: when the last blank is the only `=` left, it shows `=`.
         let blank_faces = if !f.seen_eq
-            && !self.view.equals_after[pos + 1]
+            && self.view.equals_after[pos + 1] == 0
             && self.rack[Kind::Equals.index()] == 0
             && self.rack[Kind::Blank.index()] == 1
         {
