@@ -27,6 +27,8 @@
 //!   counts only where nine tiles still fit. Ties are kept, so the result,
 //!   tie-break included, is the maximum of the full list.
 
+use std::cmp::Ordering;
+
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
 use crate::eval::SideEval;
@@ -105,54 +107,139 @@ impl PlaySink for Vec<Action> {
     }
 }
 
-/// Collects plays as sort keys (see [`key_of_play`]) with their scores:
-/// sorting 128-bit keys is much cheaper than comparing plays.
-struct KeyedSink(Vec<(u128, i32)>);
+/// What the search hands its plays to: a public [`PlaySink`] or one of
+/// the fast paths below, which build no play they do not keep and take
+/// the plays in `Ord` order, as the search finds them (see [`Dfs::emit`]).
+trait Report {
+    /// Branch and bound (M-4): only the best play is wanted.
+    const PRUNES: bool;
+    /// False when only the number of plays is wanted: no play is built.
+    const BUILDS: bool = true;
+    /// True when the plays must arrive in ascending `Ord`.
+    const ORDERED: bool = false;
 
-impl PlaySink for KeyedSink {
-    fn emit(&mut self, play: &Play, score: i32) {
-        self.0.push((key_of_play(play), score));
+    /// One legal play (only when [`Report::BUILDS`]).
+    fn report(&mut self, play: &Play, score: i32);
+
+    /// One legal play, not built (only when not [`Report::BUILDS`]).
+    fn tally(&mut self) {}
+
+    /// The lowest score still wanted (see [`PlaySink::floor`]).
+    fn floor(&self) -> Option<i32> {
+        None
+    }
+
+    /// The best play so far: a play scoring the same only wins if it is
+    /// smaller (M-1 b).
+    fn best(&self) -> Option<&Play> {
+        None
+    }
+
+    /// How many plays an ordered report holds.
+    fn len(&self) -> usize {
+        0
+    }
+
+    /// Puts an ordered report's plays from `from` on, the `Down` plays
+    /// line by line, in `Ord` order (see [`MoveGen::run`]).
+    fn order_down(&mut self, _from: usize) {}
+}
+
+/// A caller's sink.
+struct Public<'s, S>(&'s mut S);
+
+impl<S: PlaySink> Report for Public<'_, S> {
+    const PRUNES: bool = S::PRUNES;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.emit(play, score);
+    }
+
+    fn floor(&self) -> Option<i32> {
+        self.0.floor()
     }
 }
 
-/// A play as a number with the same order as `Play`'s `Ord`: the direction
-/// in bit 126, then 14 bits per tile slot, first tile highest, each a
-/// presence bit over square (8 bits), face (4) and blank (1). A missing
-/// tile is 0, below any tile, as a shorter list sorts first.
-fn key_of_play(play: &Play) -> u128 {
-    let mut key = u128::from(play.dir == Dir::Down) << 126;
-    for (i, p) in play.tiles().iter().take(MAX_TILES).enumerate() {
-        let chunk = (1u128 << 13)
-            | ((p.square.index() as u128) << 5)
-            | ((p.face.index() as u128) << 1)
-            | u128::from(p.blank);
-        key |= chunk << (14 * (MAX_TILES - 1 - i));
+/// Counts plays without building them (M-1 c).
+struct Tally(usize);
+
+impl Report for Tally {
+    const PRUNES: bool = false;
+    const BUILDS: bool = false;
+
+    fn report(&mut self, _play: &Play, _score: i32) {
+        self.0 += 1;
     }
-    key
+
+    fn tally(&mut self) {
+        self.0 += 1;
+    }
 }
 
-/// The play of a key made by [`key_of_play`].
-fn play_of_key(key: u128) -> Play {
-    let dir = if key >> 126 & 1 == 1 {
-        Dir::Down
-    } else {
-        Dir::Across
-    };
-    let mut tiles = PlacedTiles::new();
-    for i in 0..MAX_TILES {
-        let chunk = (key >> (14 * (MAX_TILES - 1 - i))) & 0x3fff;
-        if chunk >> 13 == 0 {
-            break;
+/// The plays as actions, in `Ord` order (E-5).
+struct Actions<'o>(&'o mut Vec<Action>);
+
+impl Report for Actions<'_> {
+    const PRUNES: bool = false;
+    const ORDERED: bool = true;
+
+    fn report(&mut self, play: &Play, _score: i32) {
+        self.0.push(Action::Play(*play));
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn order_down(&mut self, from: usize) {
+        if let Some(down) = self.0.get_mut(from..) {
+            down.sort_by_key(|a| match a {
+                Action::Play(p) => p.tiles().first().map(|t| t.square),
+                Action::Exchange(_) | Action::Pass | Action::HiddenExchange(_) => None,
+            });
         }
-        let square = Square::new(((chunk >> 5) & 0xff) as usize).unwrap_or(Square::CENTRE);
-        let face = Face::from_index(((chunk >> 1) & 0xf) as usize).unwrap_or(Face::Zero);
-        let _ = tiles.push(Placed {
-            square,
-            face,
-            blank: chunk & 1 == 1,
-        });
     }
-    Play { dir, tiles }
+}
+
+/// The plays with their scores, in `Ord` order (M-1 a).
+struct Listed(Vec<ScoredPlay>);
+
+impl Report for Listed {
+    const PRUNES: bool = false;
+    const ORDERED: bool = true;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.push(ScoredPlay { play: *play, score });
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn order_down(&mut self, from: usize) {
+        if let Some(down) = self.0.get_mut(from..) {
+            down.sort_by_key(|p| p.play.tiles().first().map(|t| t.square));
+        }
+    }
+}
+
+/// The best play (M-1 b), with what branch and bound needs to cut ties.
+struct Best(BestSink);
+
+impl Report for Best {
+    const PRUNES: bool = true;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.emit(play, score);
+    }
+
+    fn floor(&self) -> Option<i32> {
+        self.0.floor()
+    }
+
+    fn best(&self) -> Option<&Play> {
+        self.0.0.as_ref().map(|b| &b.play)
+    }
 }
 
 /// What a face on an empty square does to the run across the play (M-2).
@@ -192,6 +279,8 @@ pub struct MoveGen<'g> {
     stamp: u32,
     /// False searches every run straight through (the reference search).
     memo_on: bool,
+    /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
+    singles: Vec<ScoredPlay>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -206,6 +295,7 @@ impl<'g> MoveGen<'g> {
             memo: Vec::new(),
             stamp: 0,
             memo_on: true,
+            singles: Vec::new(),
         }
     }
 
@@ -213,11 +303,68 @@ impl<'g> MoveGen<'g> {
     ///
     /// The rack may be anyone's (at most 9 tiles are used per play).
     pub fn generate<S: PlaySink>(&mut self, board: &Board, rack: &KindCounts, sink: &mut S) {
+        self.run(board, rack, &mut Public(sink));
+    }
+
+    /// The legal plays as actions, appended to `out` in ascending `Ord`
+    /// (the play part of `legal_actions`, E-5).
+    pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
+        self.run(board, rack, &mut Actions(out));
+    }
+
+    /// Every legal play with its score, ascending by play (M-1 a).
+    #[must_use]
+    pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
+        let mut listed = Listed(Vec::new());
+        self.run(board, rack, &mut listed);
+        listed.0
+    }
+
+    /// How many legal plays there are, without storing them (M-1 c).
+    #[must_use]
+    pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
+        let mut tally = Tally(0);
+        self.run(board, rack, &mut tally);
+        tally.0
+    }
+
+    /// The best play: highest score, ties to the smallest `Ord` (M-1 b).
+    #[must_use]
+    pub fn best(&mut self, board: &Board, rack: &KindCounts) -> Option<ScoredPlay> {
+        let mut best = Best(BestSink(None));
+        self.run(board, rack, &mut best);
+        best.0.0
+    }
+
+    /// The search of every line (M-3), after the single tiles.
+    ///
+    /// Without branch and bound the lines go in order, every `Across` line
+    /// before every `Down` one, and within a line the search meets the
+    /// plays in `Ord` order. The rows are then in `Ord` order too (a row's
+    /// squares come before the next row's), so an ordered report only
+    /// needs the single tiles merged into the `Across` plays; the columns
+    /// interleave (a play's first square decides), so its `Down` plays are
+    /// merged by first square, a stable sort of sorted runs. With branch
+    /// and bound the most promising lines go first.
+    fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
+        self.single_tiles(rack);
+        let mut next_single = 0;
+        if !R::ORDERED {
+            // With branch and bound they also raise the floor early.
+            for single in &self.singles {
+                if R::BUILDS {
+                    report.report(&single.play, single.score);
+                } else {
+                    report.tally();
+                }
+            }
+            next_single = self.singles.len();
+        }
         let mut lines: Vec<(i32, Dir, usize)> = Vec::with_capacity(2 * SIZE);
         for dir in [Dir::Across, Dir::Down] {
             for line in 0..SIZE {
-                let bound = if S::PRUNES {
+                let bound = if R::PRUNES {
                     self.line_view(board, rack, dir, line)
                         .map_or(i32::MIN, |v| v.root_bound(rack))
                 } else {
@@ -226,62 +373,76 @@ impl<'g> MoveGen<'g> {
                 lines.push((bound, dir, line));
             }
         }
-        if S::PRUNES {
+        if R::PRUNES {
             // M-4: the most promising lines first, so the floor rises early.
             lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
         }
+        let mut down_from = None;
         for (bound, dir, line) in lines {
-            if sink.floor().is_some_and(|floor| bound < floor) {
+            if report.floor().is_some_and(|floor| bound < floor) {
                 continue;
             }
-            self.search_line(board, rack, dir, line, sink);
+            if R::ORDERED && dir == Dir::Down && down_from.is_none() {
+                // Every single tile is written `Across` (E-4).
+                for single in &self.singles[next_single..] {
+                    report.report(&single.play, single.score);
+                }
+                next_single = self.singles.len();
+                down_from = Some(report.len());
+            }
+            next_single = self.search_line(board, rack, dir, line, report, next_single);
+        }
+        if let Some(from) = down_from {
+            report.order_down(from);
         }
     }
 
-    /// The legal plays as actions, appended to `out` in ascending `Ord`
-    /// (the play part of `legal_actions`, E-5).
-    pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        let mut keyed = KeyedSink(Vec::new());
-        self.generate(board, rack, &mut keyed);
-        keyed.0.sort_unstable_by_key(|&(key, _)| key);
-        out.extend(
-            keyed
-                .0
-                .iter()
-                .map(|&(key, _)| Action::Play(play_of_key(key))),
-        );
-    }
-
-    /// Every legal play with its score, ascending by play (M-1 a).
-    #[must_use]
-    pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut keyed = KeyedSink(Vec::new());
-        self.generate(board, rack, &mut keyed);
-        keyed.0.sort_unstable_by_key(|&(key, _)| key);
-        keyed
-            .0
-            .iter()
-            .map(|&(key, score)| ScoredPlay {
-                play: play_of_key(key),
-                score,
-            })
-            .collect()
-    }
-
-    /// How many legal plays there are, without storing them (M-1 c).
-    #[must_use]
-    pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
-        let mut sink = CountSink(0);
-        self.generate(board, rack, &mut sink);
-        sink.0
-    }
-
-    /// The best play: highest score, ties to the smallest `Ord` (M-1 b).
-    #[must_use]
-    pub fn best(&mut self, board: &Board, rack: &KindCounts) -> Option<ScoredPlay> {
-        let mut sink = BestSink(None);
-        self.generate(board, rack, &mut sink);
-        sink.0
+    /// The legal one-tile plays, in `Ord` order (R-24, M-3.4). A single
+    /// tile's two runs are the runs its cross-sets were computed for, so
+    /// the cross-sets decide it: both runs allowed, one an equation, and
+    /// each equation scores as its cross score says. The search of the
+    /// lines then only looks for plays of two tiles or more.
+    fn single_tiles(&mut self, rack: &KindCounts) {
+        self.singles.clear();
+        let blanks = rack.get(Kind::Blank) > 0;
+        for i in 0..SQUARES {
+            // The run down the board, then the run across it.
+            let (down, across) = (&self.cross[i], &self.cross[SQUARES + i]);
+            let faces = down.allowed & across.allowed & (down.eq | across.eq);
+            if faces == 0 {
+                continue;
+            }
+            let square = Square::new(i).unwrap_or(Square::CENTRE);
+            for face in Face::ALL {
+                if faces & face.bit() == 0 {
+                    continue;
+                }
+                let f = face.index();
+                for (blank, on_rack) in [(false, rack.get(face.kind()) > 0), (true, blanks)] {
+                    if !on_rack {
+                        continue;
+                    }
+                    let score = if blank {
+                        down.blank[f] + across.blank[f]
+                    } else {
+                        down.natural[f] + across.natural[f]
+                    };
+                    let mut tiles = PlacedTiles::new();
+                    let _ = tiles.push(Placed {
+                        square,
+                        face,
+                        blank,
+                    });
+                    self.singles.push(ScoredPlay {
+                        play: Play {
+                            dir: Dir::Across,
+                            tiles,
+                        },
+                        score,
+                    });
+                }
+            }
+        }
     }
 
     /// Computes the anchors and cross-sets of `board` (M-2), as
@@ -496,16 +657,20 @@ impl<'g> MoveGen<'g> {
     }
 
     /// Runs the search from every start square of one line.
-    fn search_line<S: PlaySink>(
+    ///
+    /// An ordered report gets the single tiles from `next_single` on merged
+    /// in; the index of the first one still to report is returned.
+    fn search_line<R: Report>(
         &mut self,
         board: &Board,
         rack: &KindCounts,
         dir: Dir,
         line: usize,
-        sink: &mut S,
-    ) {
+        sink: &mut R,
+        next_single: usize,
+    ) -> usize {
         let Some(view) = self.line_view(board, rack, dir, line) else {
-            return;
+            return next_single;
         };
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
         let d = match dir {
@@ -521,7 +686,7 @@ impl<'g> MoveGen<'g> {
             radix[k] = racks;
             racks = racks.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = self.memo_on && !S::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
+        let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
         if use_memo {
             let want = SIZE + racks as usize * 2 * SIZE;
             if self.memo.len() < want {
@@ -541,6 +706,7 @@ impl<'g> MoveGen<'g> {
             memo,
             arena,
             stamp,
+            singles,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -558,28 +724,36 @@ impl<'g> MoveGen<'g> {
             stamp: *stamp,
             memo,
             arena,
+            singles,
+            next_single,
         };
-        for start in 0..SIZE {
-            if start > 0 && dfs.view.cells[start - 1] != 0 {
-                continue;
-            }
-            // M-3 refinement: an anchor must be reachable with the rack.
-            if dfs.view.reach[start] > total {
-                continue;
-            }
-            let root = Frame::start(total, false);
-            if S::PRUNES
-                && dfs
-                    .sink
-                    .floor()
-                    .is_some_and(|floor| dfs.view.bound(start, start, &root, &rack.0) < floor)
-            {
-                continue;
-            }
-            dfs.start = start;
-            let mode = if use_memo { Mode::Left } else { Mode::Plain };
-            dfs.go(mode, start, &Frame::start(total, false));
+        let root = Frame::start(total, false);
+        // Start squares: after an empty square or the board's edge, with
+        // an anchor in reach of the rack (M-3 refinement).
+        let mut starts: Vec<(i32, usize)> = (0..SIZE)
+            .filter(|&s| (s == 0 || dfs.view.cells[s - 1] == 0) && dfs.view.reach[s] <= total)
+            .map(|s| {
+                let bound = if R::PRUNES {
+                    dfs.view.bound(s, s, &root, &rack.0)
+                } else {
+                    0
+                };
+                (bound, s)
+            })
+            .collect();
+        if R::PRUNES {
+            // M-4: the most promising starts first.
+            starts.sort_by_key(|&(bound, s)| (std::cmp::Reverse(bound), s));
         }
+        for (bound, start) in starts {
+            dfs.start = start;
+            if R::PRUNES && dfs.cut(bound, &root.part) {
+                continue;
+            }
+            let mode = if use_memo { Mode::Left } else { Mode::Plain };
+            dfs.go(mode, start, &root);
+        }
+        dfs.next_single
     }
 }
 
@@ -588,21 +762,36 @@ mod tests {
     use super::*;
     use game_core::Game;
 
-    /// Sort keys order plays exactly as `Ord` does, and decode back.
+    /// The ordered reports need no sort: the search meets the plays in
+    /// `Ord` order, with the single tiles merged in, on boards with single
+    /// tiles of both directions and with blanks.
     #[test]
-    fn play_keys_keep_the_order() {
+    fn plays_come_in_order() {
         let game = Scrabble::new(crate::Config::default()).unwrap();
-        let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
-        let rack: KindCounts = "1 0 = x ?".parse().unwrap();
-        let mut plays: Vec<ScoredPlay> = Vec::new();
-        MoveGen::new(&game).generate(&board, &rack, &mut plays);
-        assert!(plays.len() > 500);
-        for w in plays.windows(2) {
-            let (a, b) = (&w[0].play, &w[1].play);
-            assert_eq!(a.cmp(b), key_of_play(a).cmp(&key_of_play(b)));
-        }
-        for p in &plays {
-            assert_eq!(play_of_key(key_of_play(&p.play)), p.play);
+        let cases = [
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            ("", "0 1 = + ? ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 = + NOT ? ? ?",
+            ),
+        ];
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut mg = MoveGen::new(&game);
+            let mut found: Vec<ScoredPlay> = Vec::new();
+            mg.generate(&board, &rack, &mut found);
+            found.sort_by_key(|p| p.play);
+            let listed = mg.plays(&board, &rack);
+            assert!(listed.len() > 100, "{list} / {tiles}");
+            assert_eq!(listed, found, "{list} / {tiles}");
+            let mut actions = Vec::new();
+            mg.legal_plays(&board, &rack, &mut actions);
+            let expected: Vec<Action> = listed.iter().map(|p| Action::Play(p.play)).collect();
+            assert_eq!(actions, expected, "{list} / {tiles}");
         }
     }
 
@@ -929,14 +1118,14 @@ enum Fed {
 /// value in an arena: many first sides (the same tiles in other orders)
 /// share one enumeration, and only completions of the right value are
 /// visited. This is exact: the same plays, each once.
-struct Dfs<'a, S> {
+struct Dfs<'a, R> {
     game: &'a Scrabble,
     table: &'a SyntaxTable,
     cross: &'a [CrossInfo],
     view: LineView,
     dir: Dir,
     rack: [u8; 12],
-    sink: &'a mut S,
+    sink: &'a mut R,
     full_rack_bonus: i32,
     /// The run's first square.
     start: usize,
@@ -947,9 +1136,13 @@ struct Dfs<'a, S> {
     stamp: u32,
     memo: &'a mut Vec<MemoEntry>,
     arena: &'a mut Vec<Completion>,
+    /// The single tiles, merged into an ordered report's `Across` plays.
+    singles: &'a [ScoredPlay],
+    /// The first single tile not reported yet.
+    next_single: usize,
 }
 
-impl<S: PlaySink> Dfs<'_, S> {
+impl<R: Report> Dfs<'_, R> {
     /// Searches on from `pos` with node `f`.
     ///
     /// Frames go down by reference and are copied only where a node
@@ -1026,14 +1219,11 @@ impl<S: PlaySink> Dfs<'_, S> {
             return;
         }
         // M-4: branch and bound when only the best plays are wanted.
-        if S::PRUNES
-            && mode != Mode::Right
-            && self
-                .sink
-                .floor()
-                .is_some_and(|floor| self.view.bound(self.start, pos, f, &self.rack) < floor)
-        {
-            return;
+        if R::PRUNES && mode != Mode::Right && self.sink.floor().is_some() {
+            let bound = self.view.bound(self.start, pos, f, &self.rack);
+            if self.cut(bound, &f.part) {
+                return;
+            }
         }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let mut allowed = info.allowed & self.table.ok_mask(f.syn);
@@ -1240,7 +1430,11 @@ impl<S: PlaySink> Dfs<'_, S> {
         f.new_eq = new_eq;
         self.go(Mode::Right, pos, &f);
         self.rack = saved;
-        self.arena[start..].sort_unstable_by_key(|c| c.value);
+        // The search met the completions in `Ord` order of their tiles
+        // (shorter first, then by face, natural before blank): a stable
+        // sort by value keeps that order within a value, so a join emits
+        // its plays in `Ord` order.
+        self.arena[start..].sort_by_key(|c| c.value);
         let e = MemoEntry {
             stamp: self.stamp,
             start: start as u32,
@@ -1260,29 +1454,80 @@ impl<S: PlaySink> Dfs<'_, S> {
             .unwrap_or(0)
     }
 
-    /// Emits the play made of a first part and a completion, sharing value `v`.
+    /// Branch and bound (M-4): true when no play below the node whose
+    /// new tiles so far are `part` can beat the best play found, because
+    /// the node's `bound` is below the best score, or equal to it and every
+    /// play below comes after the best one in `Ord` (they all begin with
+    /// these tiles, and a longer play sorts after its beginning).
+    fn cut(&self, bound: i32, part: &Part) -> bool {
+        let Some(floor) = self.sink.floor() else {
+            return false;
+        };
+        if bound != floor {
+            return bound < floor;
+        }
+        let Some(best) = self.sink.best() else {
+            return false;
+        };
+        match self.dir.cmp(&best.dir) {
+            Ordering::Less => return false,
+            Ordering::Greater => return true,
+            Ordering::Equal => {}
+        }
+        let theirs = best.tiles();
+        let first = usize::from(self.view.next_empty[self.start]);
+        for i in 0..usize::from(part.n) {
+            let Some(their) = theirs.get(i) else {
+                // The best play is a beginning of these tiles.
+                return true;
+            };
+            let square = usize::from(self.view.sq[usize::from(self.view.empty_pos[first + i])]);
+            let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
+            let mine = (square, face, part.blanks & (1 << i) != 0);
+            match mine.cmp(&(their.square.index(), Some(their.face), their.blank)) {
+                Ordering::Less => return false,
+                Ordering::Greater => return true,
+                Ordering::Equal => {}
+            }
+        }
+        usize::from(part.n) >= theirs.len()
+    }
+
+    /// Emits the play made of a first part and a completion, sharing value
+    /// `v`. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
     fn emit(&mut self, left: &Part, right: &Part, v: i32) {
         let n = usize::from(left.n) + usize::from(right.n);
-        if n == 0 || n > MAX_TILES || !(left.anchored || right.anchored) {
+        if !(2..=MAX_TILES).contains(&n) || !(left.anchored || right.anchored) {
             return;
         }
+        let sum = left.tiles + right.tiles + left.old + right.old;
+        let mut score =
+            (sum + self.game.bonus(v as u64)) * left.wm * right.wm + left.cross + right.cross;
+        if n == MAX_TILES {
+            score += self.full_rack_bonus;
+        }
+        if !R::BUILDS {
+            self.sink.tally();
+            return;
+        }
+        if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
+            return;
+        }
+        // The new tiles fill the empty squares from the run's start on.
         let mut tiles = PlacedTiles::new();
-        let mut k = 0usize;
-        for pos in self.start..SIZE {
-            if k == n {
-                break;
-            }
-            if self.view.cells[pos] != 0 {
-                continue;
-            }
+        let first = usize::from(self.view.next_empty[self.start]);
+        for k in 0..n {
             let (part, i) = if k < usize::from(left.n) {
                 (left, k)
             } else {
                 (right, k - usize::from(left.n))
             };
+            let pos = usize::from(self.view.empty_pos[first + k]);
             let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
-            let Some(face) = face else { return };
-            let square = Square::new(usize::from(self.view.sq[pos])).unwrap_or(Square::CENTRE);
+            let (Some(face), Some(square)) = (face, Square::new(usize::from(self.view.sq[pos])))
+            else {
+                return;
+            };
             let blank = part.blanks & (1 << i) != 0;
             if tiles
                 .push(Placed {
@@ -1294,25 +1539,23 @@ impl<S: PlaySink> Dfs<'_, S> {
             {
                 return;
             }
-            k += 1;
         }
-        let dir = if n == 1 {
-            // M-3.4: the Across pass already found a single tile whose
-            // across run is an equation.
-            let q = tiles.as_slice()[0];
-            if self.dir == Dir::Down && self.cross[q.square.index()].eq & q.face.bit() != 0 {
-                return;
-            }
-            Dir::Across
-        } else {
-            self.dir
+        let play = Play {
+            dir: self.dir,
+            tiles,
         };
-        let sum = left.tiles + right.tiles + left.old + right.old;
-        let mut score =
-            (sum + self.game.bonus(v as u64)) * left.wm * right.wm + left.cross + right.cross;
-        if n == MAX_TILES {
-            score += self.full_rack_bonus;
+        if R::ORDERED && self.dir == Dir::Across {
+            // The single tiles up to this play's first tile come before it
+            // (a single tile equal to that first tile is its beginning).
+            let head = tiles.as_slice()[0];
+            while let Some(single) = self.singles.get(self.next_single) {
+                if single.play.tiles()[0] > head {
+                    break;
+                }
+                self.sink.report(&single.play, single.score);
+                self.next_single += 1;
+            }
         }
-        self.sink.emit(&Play { dir, tiles }, score);
+        self.sink.report(&play, score);
     }
 }
