@@ -272,7 +272,9 @@ pub struct MoveGen<'g> {
     cross: Vec<CrossInfo>,
     anchors: [bool; SQUARES],
     /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
-    arena: Vec<Completion>,
+    arena: Vec<Part>,
+    /// The completions by value (see [`Dfs::completions`]).
+    by_value: Vec<(i32, u32)>,
     /// Where the completions of each (position, rack left, new `=`) are.
     memo: Vec<MemoEntry>,
     /// Marks the memo entries of the line being searched.
@@ -292,6 +294,7 @@ impl<'g> MoveGen<'g> {
             cross: vec![NO_CROSS; 2 * SQUARES],
             anchors: [false; SQUARES],
             arena: Vec::new(),
+            by_value: Vec::new(),
             memo: Vec::new(),
             stamp: 0,
             memo_on: true,
@@ -687,8 +690,10 @@ impl<'g> MoveGen<'g> {
             racks = racks.saturating_mul(u32::from(c) + 1);
         }
         let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
+        // Shared lists: one per position, blanks left and new `=` (see `Dfs::join`).
+        let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
         if use_memo {
-            let want = SIZE + racks as usize * 2 * SIZE;
+            let want = shared_keys + racks as usize * 2 * SIZE;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
@@ -700,11 +705,13 @@ impl<'g> MoveGen<'g> {
             }
         }
         self.arena.clear();
+        self.by_value.clear();
         let MoveGen {
             game,
             cross,
             memo,
             arena,
+            by_value,
             stamp,
             singles,
             ..
@@ -716,14 +723,17 @@ impl<'g> MoveGen<'g> {
             view,
             dir,
             rack: rack.0,
+            on_rack: faces_on(&rack.0),
             sink,
             full_rack_bonus: i32::from(game.config.full_rack_bonus),
             start: 0,
             full_rack: rack.0,
             radix,
+            shared_keys,
             stamp: *stamp,
             memo,
             arena,
+            by_value,
             singles,
             next_single,
         };
@@ -1006,6 +1016,14 @@ struct Part {
     usage: u64,
 }
 
+/// The faces a rack holds natural tiles of.
+fn faces_on(rack: &[u8; 12]) -> u16 {
+    Face::ALL
+        .iter()
+        .filter(|f| rack[f.kind().index()] > 0)
+        .fold(0, |acc, f| acc | f.bit())
+}
+
 /// A rack as 5-bit counts per kind, bit 4 of each field clear.
 fn packed(rack: &[u8; 12]) -> u64 {
     rack.iter()
@@ -1066,15 +1084,6 @@ impl Frame {
     }
 }
 
-/// Something a run can be after its first `=`, from one position: the
-/// value all its sides share, whether it places a new `=`, and its tiles.
-#[derive(Clone, Copy, Debug)]
-struct Completion {
-    value: i32,
-    new_eq: bool,
-    part: Part,
-}
-
 /// Lines with at most this many empty squares after a first `=` share one
 /// list of completions per position (see [`Dfs::join`]).
 const SHARED_MAX_EMPTY: usize = 3;
@@ -1125,6 +1134,8 @@ struct Dfs<'a, R> {
     view: LineView,
     dir: Dir,
     rack: [u8; 12],
+    /// The faces with a natural tile left on `rack`.
+    on_rack: u16,
     sink: &'a mut R,
     full_rack_bonus: i32,
     /// The run's first square.
@@ -1133,9 +1144,13 @@ struct Dfs<'a, R> {
     full_rack: [u8; 12],
     /// Mixed-radix weights numbering the racks left.
     radix: [u32; 12],
+    /// The memo keys below this are shared lists (see [`Dfs::join`]).
+    shared_keys: usize,
     stamp: u32,
     memo: &'a mut Vec<MemoEntry>,
-    arena: &'a mut Vec<Completion>,
+    arena: &'a mut Vec<Part>,
+    /// The value and arena index of each completion, sorted per memo entry.
+    by_value: &'a mut Vec<(i32, u32)>,
     /// The single tiles, merged into an ordered report's `Across` plays.
     singles: &'a [ScoredPlay],
     /// The first single tile not reported yet.
@@ -1232,7 +1247,9 @@ impl<R: Report> Dfs<'_, R> {
             allowed &= !Face::Equals.bit();
         }
         // R-11 g again: when the last blank is the only `=` left, it shows `=`.
-        let blank_faces = if !f.seen_eq
+        let blank_faces = if self.rack[Kind::Blank.index()] == 0 {
+            0
+        } else if !f.seen_eq
             && self.view.equals_after[pos + 1] == 0
             && self.rack[Kind::Equals.index()] == 0
             && self.rack[Kind::Blank.index()] == 1
@@ -1241,17 +1258,15 @@ impl<R: Report> Dfs<'_, R> {
         } else {
             u16::MAX
         };
+        allowed &= self.on_rack | blank_faces;
         while allowed != 0 {
             let k = allowed.trailing_zeros() as usize;
             allowed &= allowed - 1;
             let Some(face) = Face::from_index(k) else {
                 continue;
             };
-            let natural = self.rack[k] > 0;
-            let blank = self.rack[Kind::Blank.index()] > 0 && blank_faces & face.bit() != 0;
-            if !(natural || blank) {
-                continue;
-            }
+            let natural = self.on_rack & face.bit() != 0;
+            let blank = blank_faces & face.bit() != 0;
             // The run reads the same face from a natural tile or a blank:
             // feed it once for both.
             let Ok(next) = self.table.step(f.syn, face) else {
@@ -1304,11 +1319,16 @@ impl<R: Report> Dfs<'_, R> {
             g.part.equals = true;
         }
         self.rack[kind] -= 1;
+        let on_rack = self.on_rack;
+        if !blank && self.rack[kind] == 0 {
+            self.on_rack &= !face.bit();
+        }
         match fed {
             Fed::Go => self.go(mode, pos + 1, g),
             Fed::Join(v) => self.join(pos + 1, g, v),
             Fed::Prune => {}
         }
+        self.on_rack = on_rack;
         self.rack[kind] += 1;
     }
 
@@ -1358,11 +1378,8 @@ impl<R: Report> Dfs<'_, R> {
 
     /// A completion is found (right part): store it.
     fn record(&mut self, value: i32, f: &Frame) {
-        self.arena.push(Completion {
-            value,
-            new_eq: f.part.equals,
-            part: f.part,
-        });
+        self.by_value.push((value, self.arena.len() as u32));
+        self.arena.push(f.part);
     }
 
     /// The first side of a run ended with value `v` just before `pos`:
@@ -1382,30 +1399,37 @@ impl<R: Report> Dfs<'_, R> {
             return;
         }
         let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
+        let blanks = self.rack[Kind::Blank.index()];
         let entry = if open <= SHARED_MAX_EMPTY {
+            // Keyed by the blanks left and the new `=` too: most of the
+            // completions a blank can spell need more blanks than a first
+            // side full of them leaves.
             let total: u8 = self.full_rack.iter().sum();
             let budget = total.saturating_sub(self.min_left(pos));
-            self.completions(pos, pos, self.full_rack, budget, false)
+            let mut rack = self.full_rack;
+            rack[Kind::Blank.index()] = blanks;
+            let key = (usize::from(blanks) * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            self.completions(key, pos, rack, budget, left.new_eq)
         } else {
             let mut index = 0usize;
             for (k, &c) in self.rack.iter().enumerate() {
                 index += (self.radix[k] * u32::from(c)) as usize;
             }
-            let key = SIZE + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            let key = self.shared_keys + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
             self.completions(key, pos, self.rack, left.rack_left, left.new_eq)
         };
         let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
-        let list = &self.arena[start..end];
-        let lo = start + list.partition_point(|c| c.value < v);
-        let hi = start + list.partition_point(|c| c.value <= v);
+        let list = &self.by_value[start..end];
+        let lo = start + list.partition_point(|&(value, _)| value < v);
+        let hi = start + list.partition_point(|&(value, _)| value <= v);
         let left_over = packed(&self.rack);
         for i in lo..hi {
-            let c = self.arena[i];
-            if (left.new_eq && c.new_eq) || !fits(c.part.usage, left_over) {
+            let c = self.arena[self.by_value[i].1 as usize];
+            if (left.new_eq && c.equals) || !fits(c.usage, left_over) {
                 continue;
             }
-            self.emit(&left.part, &c.part, v);
+            self.emit(&left.part, &c, v);
         }
     }
 
@@ -1424,17 +1448,18 @@ impl<R: Report> Dfs<'_, R> {
             return Some(entry);
         }
         let start = self.arena.len();
-        let saved = self.rack;
+        let saved = (self.rack, self.on_rack);
         self.rack = rack;
+        self.on_rack = faces_on(&rack);
         let mut f = Frame::start(budget, true);
         f.new_eq = new_eq;
         self.go(Mode::Right, pos, &f);
-        self.rack = saved;
+        (self.rack, self.on_rack) = saved;
         // The search met the completions in `Ord` order of their tiles
-        // (shorter first, then by face, natural before blank): a stable
-        // sort by value keeps that order within a value, so a join emits
-        // its plays in `Ord` order.
-        self.arena[start..].sort_by_key(|c| c.value);
+        // (shorter first, then by face, natural before blank): sorted by
+        // value, then by that order, a join emits its plays in `Ord`
+        // order. Only the small index moves.
+        self.by_value[start..].sort_unstable();
         let e = MemoEntry {
             stamp: self.stamp,
             start: start as u32,
