@@ -121,8 +121,8 @@ trait Report {
     /// One legal play (only when [`Report::BUILDS`]).
     fn report(&mut self, play: &Play, score: i32);
 
-    /// One legal play, not built (only when not [`Report::BUILDS`]).
-    fn tally(&mut self) {}
+    /// `plays` legal plays, not built (only when not [`Report::BUILDS`]).
+    fn tally(&mut self, _plays: usize) {}
 
     /// The lowest score still wanted (see [`PlaySink::floor`]).
     fn floor(&self) -> Option<i32> {
@@ -171,8 +171,8 @@ impl Report for Tally {
         self.0 += 1;
     }
 
-    fn tally(&mut self) {
-        self.0 += 1;
+    fn tally(&mut self, plays: usize) {
+        self.0 += plays;
     }
 }
 
@@ -283,6 +283,8 @@ pub struct MoveGen<'g> {
     memo_on: bool,
     /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
     singles: Vec<ScoredPlay>,
+    /// The plays of one start square being sorted (see [`Dfs::flush`]).
+    block: Vec<(u64, i32)>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -299,6 +301,7 @@ impl<'g> MoveGen<'g> {
             stamp: 0,
             memo_on: true,
             singles: Vec::new(),
+            block: Vec::new(),
         }
     }
 
@@ -359,7 +362,7 @@ impl<'g> MoveGen<'g> {
                 if R::BUILDS {
                     report.report(&single.play, single.score);
                 } else {
-                    report.tally();
+                    report.tally(1);
                 }
             }
             next_single = self.singles.len();
@@ -714,6 +717,7 @@ impl<'g> MoveGen<'g> {
             by_value,
             stamp,
             singles,
+            block,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -736,6 +740,7 @@ impl<'g> MoveGen<'g> {
             by_value,
             singles,
             next_single,
+            block,
         };
         let root = Frame::start(total, false);
         // Start squares: after an empty square or the board's edge, with
@@ -762,6 +767,7 @@ impl<'g> MoveGen<'g> {
             }
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
             dfs.go(mode, start, &root);
+            dfs.flush();
         }
         dfs.next_single
     }
@@ -994,8 +1000,6 @@ impl LineView {
 struct Part {
     /// Face index of each new tile, 4 bits each, in order.
     faces: u64,
-    /// Bit i: the i-th new tile is a blank.
-    blanks: u16,
     /// How many new tiles.
     n: u8,
     /// How many of them show a digit.
@@ -1004,16 +1008,16 @@ struct Part {
     equals: bool,
     /// True when one of them is on an anchor.
     anchored: bool,
-    /// Σ new tile points × LM.
+    /// Σ new tile points × LM, all of them natural tiles.
     tiles: i32,
     /// Σ old tile points (T-14 only).
     old: i32,
     /// Π WM of the new tiles.
     wm: i32,
-    /// Σ cross-run scores of the new tiles.
+    /// Σ cross-run scores of the new tiles, all of them natural tiles.
     cross: i32,
-    /// The rack tiles used, 5 bits a kind (see [`packed`]).
-    usage: u64,
+    /// How many new tiles show each face, 5 bits a face.
+    counts: u64,
 }
 
 /// The faces a rack holds natural tiles of.
@@ -1024,25 +1028,19 @@ fn faces_on(rack: &[u8; 12]) -> u16 {
         .fold(0, |acc, f| acc | f.bit())
 }
 
-/// A rack as 5-bit counts per kind, bit 4 of each field clear.
-fn packed(rack: &[u8; 12]) -> u64 {
-    rack.iter()
-        .enumerate()
-        .fold(0, |acc, (k, &c)| acc | (u64::from(c.min(15)) << (5 * k)))
-}
-
-/// Bit 4 of every 5-bit field.
-const FIELD_HIGH: u64 = 0x0842_1084_2108_4210;
-
-/// True when every count of `used` is at most the one of `rack` (both
-/// packed, counts below 16): no field borrows from its guard bit.
-fn fits(used: u64, rack: u64) -> bool {
-    ((rack | FIELD_HIGH) - used) & FIELD_HIGH == FIELD_HIGH
+/// True when tiles showing the faces `counts` (5 bits a face) can come
+/// from `rack`: natural tiles first, blanks for the rest.
+fn fits(counts: u64, rack: &[u8; 12]) -> bool {
+    let mut blanks = 0u32;
+    for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
+        let used = ((counts >> (5 * f)) & 31) as u32;
+        blanks += used.saturating_sub(u32::from(natural));
+    }
+    blanks <= u32::from(rack[Kind::Blank.index()])
 }
 
 const EMPTY_PART: Part = Part {
     faces: 0,
-    blanks: 0,
     n: 0,
     digits: 0,
     equals: false,
@@ -1051,8 +1049,78 @@ const EMPTY_PART: Part = Part {
     old: 0,
     wm: 1,
     cross: 0,
-    usage: 0,
+    counts: 0,
 };
+
+/// The new tiles of a whole play: faces and positions on the line.
+struct Tiles {
+    n: usize,
+    face: [Face; MAX_TILES],
+    pos: [u8; MAX_TILES],
+    /// How many show each face, 5 bits a face.
+    counts: u64,
+}
+
+impl Tiles {
+    /// In how many ways the tiles can come from `rack`: for each face,
+    /// which of the tiles showing it are blanks, with natural tiles no more
+    /// than the rack holds and blanks no more in all.
+    fn choices(&self, rack: &[u8; 12]) -> usize {
+        // ways[b]: the choices so far that use b blanks.
+        let blanks = usize::from(rack[Kind::Blank.index()]).min(MAX_TILES);
+        let mut ways = [0usize; MAX_TILES + 1];
+        ways[0] = 1;
+        for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
+            let c = ((self.counts >> (5 * f)) & 31) as usize;
+            if c == 0 {
+                continue;
+            }
+            let mut next = [0usize; MAX_TILES + 1];
+            for (used, &w) in ways.iter().enumerate().take(blanks + 1) {
+                if w == 0 {
+                    continue;
+                }
+                // b of the c tiles are blanks, the rest natural.
+                for b in c.saturating_sub(usize::from(natural))..=c {
+                    if used + b <= blanks {
+                        next[used + b] += w * binomial(c, b);
+                    }
+                }
+            }
+            ways = next;
+        }
+        ways.iter().sum()
+    }
+}
+
+/// C(n, k) for the small numbers of tiles in a play.
+fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// What blanks cost a play (see [`Dfs::choose`]).
+struct Loss {
+    /// The score with every tile natural.
+    natural: i32,
+    /// The play's word multiplier.
+    wm: i32,
+    /// Per tile: its points times its letter premium.
+    tiles: [i32; MAX_TILES],
+    /// Per tile: its cross score as a natural tile less as a blank.
+    cross: [i32; MAX_TILES],
+}
+
+/// Where [`Dfs::assign`] stands: the next tile, the tiles chosen to be
+/// blanks so far (a mask), the blanks still free, how many of the tiles
+/// left must be blanks, and the score so far.
+#[derive(Clone, Copy)]
+struct Choice {
+    k: usize,
+    chosen: u16,
+    blanks: u8,
+    need: u8,
+    score: i32,
+}
 
 /// A search node, copied down the recursion.
 #[derive(Clone, Copy, Debug)]
@@ -1155,6 +1223,9 @@ struct Dfs<'a, R> {
     singles: &'a [ScoredPlay],
     /// The first single tile not reported yet.
     next_single: usize,
+    /// With blanks, an ordered report's plays of one start square, keyed
+    /// for sorting (see [`Dfs::report`]).
+    block: &'a mut Vec<(u64, i32)>,
 }
 
 impl<R: Report> Dfs<'_, R> {
@@ -1278,25 +1349,25 @@ impl<R: Report> Dfs<'_, R> {
             if matches!(fed, Fed::Prune) {
                 continue;
             }
-            if natural {
-                self.place(mode, pos, &mut g, fed, face, false);
-                // `feed` left these as they were in `f`.
-                (g.part, g.rack_left, g.new_eq) = (f.part, f.rack_left, f.new_eq);
-            }
-            if blank {
-                self.place(mode, pos, &mut g, fed, face, true);
-            }
+            // One branch per face: a natural tile while the rack has one,
+            // else a blank. Which of the tiles showing a face are the
+            // blanks changes no run, so the plays that differ only there
+            // are made from one search path (see `Dfs::emit`).
+            debug_assert!(natural || blank);
+            self.place(mode, pos, &mut g, fed, face, !natural);
         }
     }
 
-    /// Puts `face` (a blank or not) on `pos` and searches on; `g` has
-    /// already read it, and `place` changes its tiles, rack and new `=`
-    /// in place (the caller restores them to place another tile).
+    /// Puts `face` on `pos`, from a blank or not, and searches on; `g`
+    /// has already read it and is changed in place.
+    ///
+    /// The part's scores are those of natural tiles, the most any choice
+    /// of blanks gives (a blank scores no points), as branch and bound
+    /// needs; the plays' own scores come in `Dfs::emit`.
     fn place(&mut self, mode: Mode, pos: usize, g: &mut Frame, fed: Fed, face: Face, blank: bool) {
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let p = &mut g.part;
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
-        p.blanks |= u16::from(blank) << p.n;
         p.n += 1;
         p.digits += u8::from(face.is_digit());
         let kind = if blank {
@@ -1304,14 +1375,10 @@ impl<R: Report> Dfs<'_, R> {
         } else {
             face.index()
         };
-        p.usage += 1 << (5 * kind);
-        p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
+        p.counts += 1 << (5 * face.index());
+        p.tiles += self.game.tile_points(face, false) * self.view.lm[pos];
         p.wm *= self.view.wm[pos];
-        p.cross += if blank {
-            info.blank[face.index()]
-        } else {
-            info.natural[face.index()]
-        };
+        p.cross += info.natural[face.index()];
         p.anchored |= self.view.anchor[pos];
         g.rack_left -= 1;
         if face == Face::Equals {
@@ -1423,10 +1490,12 @@ impl<R: Report> Dfs<'_, R> {
         let list = &self.by_value[start..end];
         let lo = start + list.partition_point(|&(value, _)| value < v);
         let hi = start + list.partition_point(|&(value, _)| value <= v);
-        let left_over = packed(&self.rack);
+        // Only a shared list may hold completions the rack left cannot
+        // pay for; the others were made from that very rack.
+        let shared = open <= SHARED_MAX_EMPTY;
         for i in lo..hi {
             let c = self.arena[self.by_value[i].1 as usize];
-            if (left.new_eq && c.equals) || !fits(c.usage, left_over) {
+            if shared && !fits(c.counts, &self.rack) {
                 continue;
             }
             self.emit(&left.part, &c, v);
@@ -1508,38 +1577,68 @@ impl<R: Report> Dfs<'_, R> {
             };
             let square = usize::from(self.view.sq[usize::from(self.view.empty_pos[first + i])]);
             let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
-            let mine = (square, face, part.blanks & (1 << i) != 0);
-            match mine.cmp(&(their.square.index(), Some(their.face), their.blank)) {
+            // Which tiles are blanks is chosen later: compare the faces.
+            match (square, face).cmp(&(their.square.index(), Some(their.face))) {
                 Ordering::Less => return false,
                 Ordering::Greater => return true,
                 Ordering::Equal => {}
             }
         }
-        usize::from(part.n) >= theirs.len()
+        // The same faces so far: another choice of blanks may come first.
+        false
     }
 
-    /// Emits the play made of a first part and a completion, sharing value
-    /// `v`. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
+    /// Reports the plays of the start square just searched, which
+    /// [`Dfs::report`] kept, in `Ord` order: a play's key lists its tiles'
+    /// faces and blanks, first tile first, a shorter play first.
+    fn flush(&mut self) {
+        if self.block.is_empty() {
+            return;
+        }
+        let mut block = std::mem::take(self.block);
+        block.sort_unstable_by_key(|&(key, _)| key);
+        let first = usize::from(self.view.next_empty[self.start]);
+        for &(key, score) in &block {
+            let mut tiles = Tiles {
+                n: 0,
+                face: [Face::Zero; MAX_TILES],
+                pos: [0; MAX_TILES],
+                counts: 0,
+            };
+            let mut blanks_at = 0u16;
+            for k in 0..MAX_TILES {
+                let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
+                let Some(face) = code
+                    .checked_sub(1)
+                    .and_then(|c| Face::from_index((c >> 1) as usize))
+                else {
+                    break;
+                };
+                tiles.face[k] = face;
+                tiles.pos[k] = self.view.empty_pos[first + k];
+                blanks_at |= ((code - 1) as u16 & 1) << k;
+                tiles.n += 1;
+            }
+            self.put(&tiles, blanks_at, score);
+        }
+        block.clear();
+        *self.block = block;
+    }
+
+    /// Emits the plays made of a first part and a completion, sharing
+    /// value `v`: one for each way to choose which of their tiles are the
+    /// blanks. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
     fn emit(&mut self, left: &Part, right: &Part, v: i32) {
         let n = usize::from(left.n) + usize::from(right.n);
         if !(2..=MAX_TILES).contains(&n) || !(left.anchored || right.anchored) {
             return;
         }
-        let sum = left.tiles + right.tiles + left.old + right.old;
-        let mut score =
-            (sum + self.game.bonus(v as u64)) * left.wm * right.wm + left.cross + right.cross;
-        if n == MAX_TILES {
-            score += self.full_rack_bonus;
-        }
-        if !R::BUILDS {
-            self.sink.tally();
-            return;
-        }
-        if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
-            return;
-        }
-        // The new tiles fill the empty squares from the run's start on.
-        let mut tiles = PlacedTiles::new();
+        let mut tiles = Tiles {
+            n,
+            face: [Face::Zero; MAX_TILES],
+            pos: [0; MAX_TILES],
+            counts: left.counts + right.counts,
+        };
         let first = usize::from(self.view.next_empty[self.start]);
         for k in 0..n {
             let (part, i) = if k < usize::from(left.n) {
@@ -1547,32 +1646,151 @@ impl<R: Report> Dfs<'_, R> {
             } else {
                 (right, k - usize::from(left.n))
             };
-            let pos = usize::from(self.view.empty_pos[first + k]);
-            let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
-            let (Some(face), Some(square)) = (face, Square::new(usize::from(self.view.sq[pos])))
+            let Some(face) = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize) else {
+                return;
+            };
+            tiles.face[k] = face;
+            tiles.pos[k] = self.view.empty_pos[first + k];
+        }
+        let fixed = left.old + right.old + self.game.bonus(v as u64);
+        let wm = left.wm * right.wm;
+        let bonus = if n == MAX_TILES {
+            self.full_rack_bonus
+        } else {
+            0
+        };
+        if self.full_rack[Kind::Blank.index()] == 0 {
+            // No blank: one play, its tiles all natural.
+            let score = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
+            self.report(&tiles, 0, score);
+            return;
+        }
+        if !R::BUILDS {
+            self.sink.tally(tiles.choices(&self.full_rack));
+            return;
+        }
+        // What each tile loses as a blank: its points, and the difference
+        // between its cross scores.
+        let mut loss = Loss {
+            natural: (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus,
+            wm,
+            tiles: [0; MAX_TILES],
+            cross: [0; MAX_TILES],
+        };
+        for k in 0..n {
+            let (face, pos) = (tiles.face[k], usize::from(tiles.pos[k]));
+            let info = &self.cross[usize::from(self.view.sq[pos])];
+            loss.tiles[k] = self.game.tile_points(face, false) * self.view.lm[pos];
+            loss.cross[k] = info.natural[face.index()] - info.blank[face.index()];
+        }
+        let mut left = [0u8; 12];
+        let mut need = 0;
+        for (f, count) in left.iter_mut().take(Face::ALL.len()).enumerate() {
+            *count = ((tiles.counts >> (5 * f)) & 31) as u8;
+            need += count.saturating_sub(self.full_rack[f]);
+        }
+        let mut natural = self.full_rack;
+        let blanks = natural[Kind::Blank.index()];
+        let choice = Choice {
+            k: 0,
+            chosen: 0,
+            blanks,
+            need,
+            score: loss.natural,
+        };
+        self.assign(&tiles, &loss, choice, &mut natural, &mut left);
+    }
+
+    /// Chooses natural or blank for each tile from `c.k` on and reports
+    /// each whole choice. `natural` holds the natural tiles still free and
+    /// `left` how many tiles of each face are still to choose; `c.need`
+    /// is how many of those must be blanks, which only a blank shown where
+    /// natural tiles run short lowers, so no branch comes to a dead end.
+    fn assign(
+        &mut self,
+        tiles: &Tiles,
+        loss: &Loss,
+        c: Choice,
+        natural: &mut [u8; 12],
+        left: &mut [u8; 12],
+    ) {
+        if c.k == tiles.n {
+            self.report(tiles, c.chosen, c.score);
+            return;
+        }
+        let f = tiles.face[c.k].index();
+        let short = left[f] > natural[f];
+        left[f] -= 1;
+        if natural[f] > 0 {
+            natural[f] -= 1;
+            let next = Choice { k: c.k + 1, ..c };
+            self.assign(tiles, loss, next, natural, left);
+            natural[f] += 1;
+        }
+        let need = c.need - u8::from(short);
+        if c.blanks > need {
+            let next = Choice {
+                k: c.k + 1,
+                chosen: c.chosen | 1 << c.k,
+                blanks: c.blanks - 1,
+                need,
+                score: c.score - loss.tiles[c.k] * loss.wm - loss.cross[c.k],
+            };
+            self.assign(tiles, loss, next, natural, left);
+        }
+        left[f] += 1;
+    }
+
+    /// Reports one play of `tiles`, tile i a blank where bit i of
+    /// `blanks_at` is set.
+    fn report(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
+        if !R::BUILDS {
+            self.sink.tally(1);
+            return;
+        }
+        if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
+            return;
+        }
+        if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
+            // The plays that differ only in their blanks were made together:
+            // sort the start square's plays before reporting them.
+            let mut key = 0u64;
+            for k in 0..tiles.n {
+                let code = (tiles.face[k].index() as u64) << 1 | u64::from(blanks_at >> k & 1);
+                key |= (code + 1) << (5 * (MAX_TILES - 1 - k));
+            }
+            self.block.push((key, score));
+            return;
+        }
+        self.put(tiles, blanks_at, score);
+    }
+
+    /// Reports one play (see [`Dfs::report`]), merging the single tiles
+    /// into an ordered report.
+    fn put(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
+        let mut placed = PlacedTiles::new();
+        for k in 0..tiles.n {
+            let Some(square) = Square::new(usize::from(self.view.sq[usize::from(tiles.pos[k])]))
             else {
                 return;
             };
-            let blank = part.blanks & (1 << i) != 0;
-            if tiles
-                .push(Placed {
-                    square,
-                    face,
-                    blank,
-                })
-                .is_none()
-            {
+            let tile = Placed {
+                square,
+                face: tiles.face[k],
+                blank: blanks_at & (1 << k) != 0,
+            };
+            if placed.push(tile).is_none() {
                 return;
             }
         }
         let play = Play {
             dir: self.dir,
-            tiles,
+            tiles: placed,
         };
         if R::ORDERED && self.dir == Dir::Across {
             // The single tiles up to this play's first tile come before it
             // (a single tile equal to that first tile is its beginning).
-            let head = tiles.as_slice()[0];
+            let head = placed.as_slice()[0];
             while let Some(single) = self.singles.get(self.next_single) {
                 if single.play.tiles()[0] > head {
                     break;
