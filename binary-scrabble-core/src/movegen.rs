@@ -285,6 +285,8 @@ pub struct MoveGen<'g> {
     singles: Vec<ScoredPlay>,
     /// The plays of one start square being sorted (see [`Dfs::flush`]).
     block: Vec<(u64, i32)>,
+    /// Remembered numbers of plays per face counts (see [`choices`]).
+    choices: Vec<(u64, usize)>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -302,6 +304,7 @@ impl<'g> MoveGen<'g> {
             memo_on: true,
             singles: Vec::new(),
             block: Vec::new(),
+            choices: Vec::new(),
         }
     }
 
@@ -355,6 +358,9 @@ impl<'g> MoveGen<'g> {
     fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
         self.single_tiles(rack);
+        // No counts is a valid key only for no tiles, which no play has.
+        self.choices.clear();
+        self.choices.resize(CHOICES_SLOTS, (0, 0));
         let mut next_single = 0;
         if !R::ORDERED {
             // With branch and bound they also raise the floor early.
@@ -718,6 +724,7 @@ impl<'g> MoveGen<'g> {
             stamp,
             singles,
             block,
+            choices,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -741,6 +748,7 @@ impl<'g> MoveGen<'g> {
             singles,
             next_single,
             block,
+            choices,
         };
         let root = Frame::start(total, false);
         // Start squares: after an empty square or the board's edge, with
@@ -1061,42 +1069,56 @@ struct Tiles {
     counts: u64,
 }
 
-impl Tiles {
-    /// In how many ways the tiles can come from `rack`: for each face,
-    /// which of the tiles showing it are blanks, with natural tiles no more
-    /// than the rack holds and blanks no more in all.
-    fn choices(&self, rack: &[u8; 12]) -> usize {
-        // ways[b]: the choices so far that use b blanks.
-        let blanks = usize::from(rack[Kind::Blank.index()]).min(MAX_TILES);
-        let mut ways = [0usize; MAX_TILES + 1];
-        ways[0] = 1;
-        for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
-            let c = ((self.counts >> (5 * f)) & 31) as usize;
-            if c == 0 {
+/// In how many ways tiles showing the faces `counts` (5 bits a face) can
+/// come from `rack`: for each face, which of the tiles showing it are
+/// blanks, with natural tiles no more than the rack holds and blanks no
+/// more in all.
+fn choices(counts: u64, rack: &[u8; 12]) -> usize {
+    let blanks = usize::from(rack[Kind::Blank.index()]).min(MAX_TILES);
+    // ways[b]: the choices so far that use b blanks.
+    let mut ways = [0usize; MAX_TILES + 1];
+    ways[0] = 1;
+    let mut rest = counts;
+    while rest != 0 {
+        let f = rest.trailing_zeros() as usize / 5;
+        let c = ((rest >> (5 * f)) & 31) as usize;
+        rest &= !(31 << (5 * f));
+        let least = c.saturating_sub(usize::from(rack[f]));
+        let mut next = [0usize; MAX_TILES + 1];
+        for used in 0..=blanks {
+            let w = ways[used];
+            if w == 0 {
                 continue;
             }
-            let mut next = [0usize; MAX_TILES + 1];
-            for (used, &w) in ways.iter().enumerate().take(blanks + 1) {
-                if w == 0 {
-                    continue;
-                }
-                // b of the c tiles are blanks, the rest natural.
-                for b in c.saturating_sub(usize::from(natural))..=c {
-                    if used + b <= blanks {
-                        next[used + b] += w * binomial(c, b);
-                    }
-                }
+            // b of the c tiles are blanks, the rest natural.
+            for b in least..=c.min(blanks - used) {
+                next[used + b] += w * BINOMIAL[c][b];
             }
-            ways = next;
         }
-        ways.iter().sum()
+        ways = next;
     }
+    ways[..=blanks].iter().sum()
 }
 
-/// C(n, k) for the small numbers of tiles in a play.
-fn binomial(n: usize, k: usize) -> usize {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
-}
+/// Slots of the memory of [`choices`] (a power of two, indexed by the top
+/// bits of a hash).
+const CHOICES_SLOTS: usize = 1 << 10;
+
+/// C(n, k) for n, k up to nine.
+const BINOMIAL: [[usize; MAX_TILES + 1]; MAX_TILES + 1] = {
+    let mut t = [[0usize; MAX_TILES + 1]; MAX_TILES + 1];
+    let mut n = 0;
+    while n <= MAX_TILES {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
 
 /// What blanks cost a play (see [`Dfs::choose`]).
 struct Loss {
@@ -1226,6 +1248,9 @@ struct Dfs<'a, R> {
     /// With blanks, an ordered report's plays of one start square, keyed
     /// for sorting (see [`Dfs::report`]).
     block: &'a mut Vec<(u64, i32)>,
+    /// The numbers of plays of face counts met (see [`choices`]), for
+    /// this rack, by a hash of the counts.
+    choices: &'a mut [(u64, usize)],
 }
 
 impl<R: Report> Dfs<'_, R> {
@@ -1633,6 +1658,22 @@ impl<R: Report> Dfs<'_, R> {
         if !(2..=MAX_TILES).contains(&n) || !(left.anchored || right.anchored) {
             return;
         }
+        if !R::BUILDS {
+            let plays = if self.full_rack[Kind::Blank.index()] == 0 {
+                1
+            } else {
+                // The same tiles come back in many orders: remember.
+                let counts = left.counts + right.counts;
+                let slot =
+                    &mut self.choices[(counts.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize];
+                if slot.0 != counts {
+                    *slot = (counts, choices(counts, &self.full_rack));
+                }
+                slot.1
+            };
+            self.sink.tally(plays);
+            return;
+        }
         let mut tiles = Tiles {
             n,
             face: [Face::Zero; MAX_TILES],
@@ -1663,10 +1704,6 @@ impl<R: Report> Dfs<'_, R> {
             // No blank: one play, its tiles all natural.
             let score = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
             self.report(&tiles, 0, score);
-            return;
-        }
-        if !R::BUILDS {
-            self.sink.tally(tiles.choices(&self.full_rack));
             return;
         }
         // What each tile loses as a blank: its points, and the difference
