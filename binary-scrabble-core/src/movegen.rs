@@ -140,9 +140,11 @@ trait Report {
         0
     }
 
-    /// Puts an ordered report's plays from `from` on, the `Down` plays
-    /// line by line, in `Ord` order (see [`MoveGen::run`]).
-    fn order_down(&mut self, _from: usize) {}
+    /// Puts an ordered report's `Down` plays, which begin at `from`, in
+    /// `Ord` order: `blocks` lists where each start square's plays begin,
+    /// in the order searched, with the square of their first tile (see
+    /// [`MoveGen::run`]).
+    fn order_down(&mut self, _from: usize, _blocks: &[(usize, usize)]) {}
 }
 
 /// A caller's sink.
@@ -191,13 +193,8 @@ impl Report for Actions<'_> {
         self.0.len()
     }
 
-    fn order_down(&mut self, from: usize) {
-        if let Some(down) = self.0.get_mut(from..) {
-            down.sort_by_key(|a| match a {
-                Action::Play(p) => p.tiles().first().map(|t| t.square),
-                Action::Exchange(_) | Action::Pass | Action::HiddenExchange(_) => None,
-            });
-        }
+    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
+        order_blocks(self.0, from, blocks);
     }
 }
 
@@ -216,10 +213,29 @@ impl Report for Listed {
         self.0.len()
     }
 
-    fn order_down(&mut self, from: usize) {
-        if let Some(down) = self.0.get_mut(from..) {
-            down.sort_by_key(|p| p.play.tiles().first().map(|t| t.square));
-        }
+    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
+        order_blocks(&mut self.0, from, blocks);
+    }
+}
+
+/// Puts the blocks of `list` from `from` on in the order of their first
+/// squares (see [`Report::order_down`]); a block ends where the next
+/// begins, and non-empty blocks have distinct first squares.
+fn order_blocks<T: Copy>(list: &mut Vec<T>, from: usize, blocks: &[(usize, usize)]) {
+    let end = list.len();
+    let mut spans: Vec<(usize, usize, usize)> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &(square, begin))| (square, begin, blocks.get(i + 1).map_or(end, |b| b.1)))
+        .filter(|&(_, begin, stop)| begin < stop)
+        .collect();
+    if spans.windows(2).all(|w| w[0].0 < w[1].0) {
+        return;
+    }
+    spans.sort_unstable();
+    let tail = list.split_off(from);
+    for (_, begin, stop) in spans {
+        list.extend_from_slice(&tail[begin - from..stop - from]);
     }
 }
 
@@ -287,6 +303,9 @@ pub struct MoveGen<'g> {
     block: Vec<(u64, i32)>,
     /// Remembered numbers of plays per face counts (see [`choices`]).
     choices: Vec<(u64, usize)>,
+    /// Where an ordered report's `Down` plays of each start square begin
+    /// (see [`Report::order_down`]).
+    down_blocks: Vec<(usize, usize)>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -305,6 +324,7 @@ impl<'g> MoveGen<'g> {
             singles: Vec::new(),
             block: Vec::new(),
             choices: Vec::new(),
+            down_blocks: Vec::new(),
         }
     }
 
@@ -358,6 +378,7 @@ impl<'g> MoveGen<'g> {
     fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
         self.single_tiles(rack);
+        self.down_blocks.clear();
         // No counts is a valid key only for no tiles, which no play has.
         self.choices.clear();
         self.choices.resize(CHOICES_SLOTS, (0, 0));
@@ -405,7 +426,9 @@ impl<'g> MoveGen<'g> {
             next_single = self.search_line(board, rack, dir, line, report, next_single);
         }
         if let Some(from) = down_from {
-            report.order_down(from);
+            let blocks = std::mem::take(&mut self.down_blocks);
+            report.order_down(from, &blocks);
+            self.down_blocks = blocks;
         }
     }
 
@@ -588,6 +611,8 @@ impl<'g> MoveGen<'g> {
             empty_pos: [SIZE as u8; SIZE + 1],
             bonus_digits: [0; 9],
             max_points: 0,
+            naturals: rack.total() as usize - usize::from(rack.get(Kind::Blank)),
+            blanks: usize::from(rack.get(Kind::Blank)),
             full_rack_bonus: i32::from(g.config.full_rack_bonus),
             bonus_len: [0; SIZE + 1],
         };
@@ -725,6 +750,7 @@ impl<'g> MoveGen<'g> {
             singles,
             block,
             choices,
+            down_blocks,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -774,6 +800,15 @@ impl<'g> MoveGen<'g> {
                 continue;
             }
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
+            if R::ORDERED && dir == Dir::Down {
+                let first = dfs.view.empty_pos[usize::from(dfs.view.next_empty[start])];
+                let square = dfs
+                    .view
+                    .sq
+                    .get(usize::from(first))
+                    .map_or(SQUARES, |&q| q.into());
+                down_blocks.push((square, dfs.sink.len()));
+            }
             dfs.go(mode, start, &root);
             dfs.flush();
         }
@@ -880,6 +915,9 @@ struct LineView {
     bonus_digits: [i32; 9],
     /// The most points of a tile on the rack.
     max_points: i32,
+    /// The rack's natural tiles and blanks.
+    naturals: usize,
+    blanks: usize,
     full_rack_bonus: i32,
     /// The largest value bonus of a run of each length.
     bonus_len: [i32; SIZE + 1],
@@ -907,10 +945,11 @@ impl LineView {
             .min(usize::from(f.rack_left))
             .min(MAX_TILES - usize::from(part.n).min(MAX_TILES));
         let last = first + more;
-        // The tiles that score (blanks do not) on the best letter squares.
-        let scoring = more.min(usize::from(
-            f.rack_left.saturating_sub(rack[Kind::Blank.index()]),
-        ));
+        // The tiles that score on the best letter squares: blanks do not,
+        // and which tiles are the blanks is chosen once a play is whole,
+        // so only the natural tiles the tiles so far need are spent.
+        let spent = usize::from(part.n).saturating_sub(self.blanks);
+        let scoring = more.min(self.naturals.saturating_sub(spent));
         let tl = usize::from(self.tl_cum[last] - self.tl_cum[first]).min(scoring);
         let dl = usize::from(self.dl_cum[last] - self.dl_cum[first]).min(scoring - tl);
         let tiles = self.max_points * (3 * tl + 2 * dl + (scoring - tl - dl)) as i32;
@@ -1067,6 +1106,8 @@ struct Tiles {
     pos: [u8; MAX_TILES],
     /// How many show each face, 5 bits a face.
     counts: u64,
+    /// The sort key of the play with no blank (see [`Dfs::flush`]).
+    key: u64,
 }
 
 /// In how many ways tiles showing the faces `counts` (5 bits a face) can
@@ -1139,6 +1180,7 @@ struct Loss {
 struct Choice {
     k: usize,
     chosen: u16,
+    key: u64,
     blanks: u8,
     need: u8,
     score: i32,
@@ -1593,23 +1635,26 @@ impl<R: Report> Dfs<'_, R> {
             Ordering::Greater => return true,
             Ordering::Equal => {}
         }
+        // Which of these tiles are blanks is chosen later (a natural tile
+        // comes first): where the best play has a blank on a tile equal to
+        // one of these, a play below may come first with a natural tile.
         let theirs = best.tiles();
         let first = usize::from(self.view.next_empty[self.start]);
+        let mut blank_before = false;
         for i in 0..usize::from(part.n) {
             let Some(their) = theirs.get(i) else {
                 // The best play is a beginning of these tiles.
-                return true;
+                return !blank_before;
             };
             let square = usize::from(self.view.sq[usize::from(self.view.empty_pos[first + i])]);
             let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
-            // Which tiles are blanks is chosen later: compare the faces.
             match (square, face).cmp(&(their.square.index(), Some(their.face))) {
                 Ordering::Less => return false,
-                Ordering::Greater => return true,
-                Ordering::Equal => {}
+                Ordering::Greater => return !blank_before,
+                Ordering::Equal => blank_before |= their.blank,
             }
         }
-        // The same faces so far: another choice of blanks may come first.
+        // The same tiles so far: a play below may still come first.
         false
     }
 
@@ -1622,29 +1667,32 @@ impl<R: Report> Dfs<'_, R> {
         }
         let mut block = std::mem::take(self.block);
         block.sort_unstable_by_key(|&(key, _)| key);
+        // The squares of the block's tiles: the empty ones from the start.
         let first = usize::from(self.view.next_empty[self.start]);
+        let mut squares = [Square::CENTRE; MAX_TILES];
+        for (k, square) in squares.iter_mut().enumerate() {
+            let pos = usize::from(self.view.empty_pos[(first + k).min(SIZE)]);
+            if let Some(&sq) = self.view.sq.get(pos) {
+                *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
+            }
+        }
         for &(key, score) in &block {
-            let mut tiles = Tiles {
-                n: 0,
-                face: [Face::Zero; MAX_TILES],
-                pos: [0; MAX_TILES],
-                counts: 0,
-            };
-            let mut blanks_at = 0u16;
-            for k in 0..MAX_TILES {
+            let mut placed = PlacedTiles::new();
+            for (k, &square) in squares.iter().enumerate() {
                 let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
-                let Some(face) = code
+                let Some(&face) = code
                     .checked_sub(1)
-                    .and_then(|c| Face::from_index((c >> 1) as usize))
+                    .and_then(|c| Face::ALL.get((c >> 1) as usize))
                 else {
                     break;
                 };
-                tiles.face[k] = face;
-                tiles.pos[k] = self.view.empty_pos[first + k];
-                blanks_at |= ((code - 1) as u16 & 1) << k;
-                tiles.n += 1;
+                let _ = placed.push(Placed {
+                    square,
+                    face,
+                    blank: code & 1 == 0,
+                });
             }
-            self.put(&tiles, blanks_at, score);
+            self.deliver(placed, score);
         }
         block.clear();
         *self.block = block;
@@ -1679,6 +1727,7 @@ impl<R: Report> Dfs<'_, R> {
             face: [Face::Zero; MAX_TILES],
             pos: [0; MAX_TILES],
             counts: left.counts + right.counts,
+            key: 0,
         };
         let first = usize::from(self.view.next_empty[self.start]);
         for k in 0..n {
@@ -1692,6 +1741,8 @@ impl<R: Report> Dfs<'_, R> {
             };
             tiles.face[k] = face;
             tiles.pos[k] = self.view.empty_pos[first + k];
+            // A tile's code: its face and blank (1 for a blank), plus one.
+            tiles.key |= ((face.index() as u64) << 1 | 1) << (5 * (MAX_TILES - 1 - k));
         }
         let fixed = left.old + right.old + self.game.bonus(v as u64);
         let wm = left.wm * right.wm;
@@ -1703,7 +1754,7 @@ impl<R: Report> Dfs<'_, R> {
         if self.full_rack[Kind::Blank.index()] == 0 {
             // No blank: one play, its tiles all natural.
             let score = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
-            self.report(&tiles, 0, score);
+            self.report(&tiles, 0, tiles.key, score);
             return;
         }
         // What each tile loses as a blank: its points, and the difference
@@ -1731,6 +1782,7 @@ impl<R: Report> Dfs<'_, R> {
         let choice = Choice {
             k: 0,
             chosen: 0,
+            key: tiles.key,
             blanks,
             need,
             score: loss.natural,
@@ -1752,7 +1804,7 @@ impl<R: Report> Dfs<'_, R> {
         left: &mut [u8; 12],
     ) {
         if c.k == tiles.n {
-            self.report(tiles, c.chosen, c.score);
+            self.report(tiles, c.chosen, c.key, c.score);
             return;
         }
         let f = tiles.face[c.k].index();
@@ -1769,6 +1821,7 @@ impl<R: Report> Dfs<'_, R> {
             let next = Choice {
                 k: c.k + 1,
                 chosen: c.chosen | 1 << c.k,
+                key: c.key + (1 << (5 * (MAX_TILES - 1 - c.k))),
                 blanks: c.blanks - 1,
                 need,
                 score: c.score - loss.tiles[c.k] * loss.wm - loss.cross[c.k],
@@ -1780,7 +1833,7 @@ impl<R: Report> Dfs<'_, R> {
 
     /// Reports one play of `tiles`, tile i a blank where bit i of
     /// `blanks_at` is set.
-    fn report(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
+    fn report(&mut self, tiles: &Tiles, blanks_at: u16, key: u64, score: i32) {
         if !R::BUILDS {
             self.sink.tally(1);
             return;
@@ -1791,11 +1844,6 @@ impl<R: Report> Dfs<'_, R> {
         if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
             // The plays that differ only in their blanks were made together:
             // sort the start square's plays before reporting them.
-            let mut key = 0u64;
-            for k in 0..tiles.n {
-                let code = (tiles.face[k].index() as u64) << 1 | u64::from(blanks_at >> k & 1);
-                key |= (code + 1) << (5 * (MAX_TILES - 1 - k));
-            }
             self.block.push((key, score));
             return;
         }
@@ -1820,22 +1868,29 @@ impl<R: Report> Dfs<'_, R> {
                 return;
             }
         }
+        self.deliver(placed, score);
+    }
+
+    /// Reports a play of these tiles along the line, merging the single
+    /// tiles into an ordered report.
+    fn deliver(&mut self, placed: PlacedTiles, score: i32) {
+        if R::ORDERED && self.dir == Dir::Across {
+            // The single tiles up to this play's first tile come before it
+            // (a single tile equal to that first tile is its beginning).
+            if let Some(&head) = placed.as_slice().first() {
+                while let Some(single) = self.singles.get(self.next_single) {
+                    if single.play.tiles()[0] > head {
+                        break;
+                    }
+                    self.sink.report(&single.play, single.score);
+                    self.next_single += 1;
+                }
+            }
+        }
         let play = Play {
             dir: self.dir,
             tiles: placed,
         };
-        if R::ORDERED && self.dir == Dir::Across {
-            // The single tiles up to this play's first tile come before it
-            // (a single tile equal to that first tile is its beginning).
-            let head = placed.as_slice()[0];
-            while let Some(single) = self.singles.get(self.next_single) {
-                if single.play.tiles()[0] > head {
-                    break;
-                }
-                self.sink.report(&single.play, single.score);
-                self.next_single += 1;
-            }
-        }
         self.sink.report(&play, score);
     }
 }
