@@ -882,6 +882,10 @@ mod tests {
     }
 }
 
+/// 2^k and 3^k for the word premiums a play can cover (at most nine).
+const POW2: [i32; MAX_TILES + 1] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
+const POW3: [i32; MAX_TILES + 1] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
+
 /// One line of the board as the search sees it.
 struct LineView {
     cells: [u8; SIZE],
@@ -934,9 +938,6 @@ impl LineView {
     /// bonus needs nine tiles to fit and the whole rack to be playable in
     /// one run, which two `=` tiles never are.
     fn bound(&self, start: usize, pos: usize, f: &Frame, rack: &[u8; 12]) -> i32 {
-        let rack_digits = u32::from(rack[Kind::Zero.index()])
-            + u32::from(rack[Kind::One.index()])
-            + u32::from(rack[Kind::Blank.index()]);
         let equals = rack[Kind::Equals.index()] + u8::from(f.new_eq);
         let part = &f.part;
         let first = usize::from(self.next_empty[pos]);
@@ -957,12 +958,14 @@ impl LineView {
         let end = usize::from(self.empty_pos[last]);
         let dw = u32::from(self.dw_cum[last] - self.dw_cum[first]);
         let tw = u32::from(self.tw_cum[last] - self.tw_cum[first]);
-        let wm = part.wm * 2i32.pow(dw) * 3i32.pow(tw);
+        let wm = part.wm * POW2[dw as usize] * POW3[tw as usize];
         let bonus = match f.first {
             Some(v) if f.seen_eq => self.bonus_digits_exact(v),
             Some(_) | None => {
+                let rack_digits =
+                    rack[Kind::Zero.index()] + rack[Kind::One.index()] + rack[Kind::Blank.index()];
                 let digits = usize::from(part.digits)
-                    + (rack_digits as usize).min(more)
+                    + usize::from(rack_digits).min(more)
                     + usize::from(self.digits_after[start] - self.digits_after[end]);
                 let k = (digits / 2).min(self.bonus_digits.len() - 1);
                 self.bonus_len[end - start].min(self.bonus_digits[k])
@@ -1751,16 +1754,20 @@ impl<R: Report> Dfs<'_, R> {
         } else {
             0
         };
+        let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
         if self.full_rack[Kind::Blank.index()] == 0 {
             // No blank: one play, its tiles all natural.
-            let score = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
-            self.report(&tiles, 0, tiles.key, score);
+            self.report(&tiles, 0, tiles.key, natural);
+            return;
+        }
+        if R::PRUNES && self.sink.floor().is_some_and(|floor| natural < floor) {
+            // Blanks only lower a play's score.
             return;
         }
         // What each tile loses as a blank: its points, and the difference
         // between its cross scores.
         let mut loss = Loss {
-            natural: (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus,
+            natural,
             wm,
             tiles: [0; MAX_TILES],
             cross: [0; MAX_TILES],
