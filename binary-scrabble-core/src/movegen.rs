@@ -31,6 +31,7 @@ use std::cmp::Ordering;
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
+use crate::config::ScorePlayedThrough;
 use crate::eval::SideEval;
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
@@ -547,10 +548,14 @@ impl<'g> MoveGen<'g> {
             if pos != qpos {
                 let cell = board.cell(perp.square(line, pos));
                 buf[pos - first] = Board::cell_face(cell);
-                if g.config.score_played_through {
-                    old += g.tile_points(Board::cell_face(cell), Board::cell_blank(cell));
-                }
+                old += g.tile_points(Board::cell_face(cell), Board::cell_blank(cell));
             }
+        }
+        // R-26 / T-14: the cross run's old tiles are the runs just before
+        // and after q; it extends an expression when one has two tiles.
+        let extends = qpos - first >= 2 || last - qpos >= 2;
+        if !g.config.score_played_through.counts_old(extends) {
+            old = 0;
         }
         let n = last + 1 - first;
         let premium = g.layout.at(q.index());
@@ -604,7 +609,10 @@ impl<'g> MoveGen<'g> {
             dw_cum: [0; SIZE + 1],
             tw_cum: [0; SIZE + 1],
             cross_cum: [0; SIZE + 1],
-            old_after: [0; SIZE + 1],
+            old_cum: [0; SIZE + 1],
+            pair_cum: [0; SIZE + 1],
+            run_end: [SIZE as u8; SIZE + 1],
+            played_through: g.config.score_played_through,
             digits_after: [0; SIZE + 1],
             equals_after: [0; SIZE + 1],
             ops_after: [0; SIZE + 1],
@@ -670,12 +678,22 @@ impl<'g> MoveGen<'g> {
                 view.equals_after[pos + 1] + u8::from(face == Some(Face::Equals));
             view.ops_after[pos] = view.ops_after[pos + 1]
                 + u8::from(face.is_some_and(|f| f == Face::Equals || f.is_binop()));
-            view.old_after[pos] = view.old_after[pos + 1]
-                + if cell != 0 && g.config.score_played_through {
+            view.run_end[pos] = if cell == 0 {
+                pos as u8
+            } else {
+                view.run_end[pos + 1]
+            };
+        }
+        for pos in 0..SIZE {
+            let cell = view.cells[pos];
+            view.old_cum[pos + 1] = view.old_cum[pos]
+                + if cell != 0 {
                     g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
                 } else {
                     0
                 };
+            let pair = pos > 0 && cell != 0 && view.cells[pos - 1] != 0;
+            view.pair_cum[pos + 1] = view.pair_cum[pos] + u8::from(pair);
         }
         view.max_points = Kind::ALL
             .iter()
@@ -904,8 +922,15 @@ struct LineView {
     dw_cum: [u8; SIZE + 1],
     tw_cum: [u8; SIZE + 1],
     cross_cum: [i32; SIZE + 1],
-    /// Points of the old tiles from a position on (T-14 only).
-    old_after: [i32; SIZE + 1],
+    /// Points of the old tiles before a position.
+    old_cum: [i32; SIZE + 1],
+    /// Old tiles before a position whose preceding square is old too (each
+    /// ends a pair of consecutive old tiles, R-26's ext(E)).
+    pair_cum: [u8; SIZE + 1],
+    /// The first empty square at or after a position, or `SIZE`.
+    run_end: [u8; SIZE + 1],
+    /// T-14.
+    played_through: ScorePlayedThrough,
     /// Old digit tiles from a position on.
     digits_after: [u8; SIZE + 1],
     /// Old `=` tiles from a position on.
@@ -971,7 +996,14 @@ impl LineView {
                 self.bonus_len[end - start].min(self.bonus_digits[k])
             }
         };
-        let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
+        // Old tiles: those the run can reach, unless T-14 never counts them
+        // or the run already holds two consecutive old tiles (ext, R-26).
+        let old = if self.played_through.counts_old(self.pairs(start, pos) > 0) {
+            self.old_cum[end] - self.old_cum[start]
+        } else {
+            0
+        };
+        let sum = part.tiles + tiles + old + bonus;
         let full = if usize::from(part.n) + more >= MAX_TILES
             && equals <= 1
             && self.full_rack_possible(pos, f, rack)
@@ -1027,6 +1059,23 @@ impl LineView {
         digits >= ops + u8::from(needs_operand)
     }
 
+    /// Pairs of consecutive old tiles inside positions `start..end`.
+    fn pairs(&self, start: usize, end: usize) -> u8 {
+        if end <= start + 1 {
+            return 0;
+        }
+        self.pair_cum[end] - self.pair_cum[start + 1]
+    }
+
+    /// The old tiles' points a run `start..end` adds under T-14.
+    fn old_points(&self, start: usize, end: usize) -> i32 {
+        if self.played_through.counts_old(self.pairs(start, end) > 0) {
+            self.old_cum[end] - self.old_cum[start]
+        } else {
+            0
+        }
+    }
+
     /// B(v) for a known value: at most the bonus of the next power of two
     /// minus one (bonuses grow with v).
     fn bonus_digits_exact(&self, v: i32) -> i32 {
@@ -1060,8 +1109,6 @@ struct Part {
     anchored: bool,
     /// Σ new tile points × LM, all of them natural tiles.
     tiles: i32,
-    /// Σ old tile points (T-14 only).
-    old: i32,
     /// Π WM of the new tiles.
     wm: i32,
     /// Σ cross-run scores of the new tiles, all of them natural tiles.
@@ -1096,7 +1143,6 @@ const EMPTY_PART: Part = Part {
     equals: false,
     anchored: false,
     tiles: 0,
-    old: 0,
     wm: 1,
     cross: 0,
     counts: 0,
@@ -1321,9 +1367,6 @@ impl<R: Report> Dfs<'_, R> {
             match self.table.step(f.syn, face) {
                 Ok(next) => f.syn = next,
                 Err(_) => return,
-            }
-            if self.game.config.score_played_through {
-                f.part.old += self.game.tile_points(face, Board::cell_blank(cell));
             }
             match self.feed(mode, &mut f, face, pos) {
                 Fed::Go => {}
@@ -1747,7 +1790,9 @@ impl<R: Report> Dfs<'_, R> {
             // A tile's code: its face and blank (1 for a blank), plus one.
             tiles.key |= ((face.index() as u64) << 1 | 1) << (5 * (MAX_TILES - 1 - k));
         }
-        let fixed = left.old + right.old + self.game.bonus(v as u64);
+        // The run: from its first square past its last new tile's.
+        let end = usize::from(self.view.run_end[usize::from(tiles.pos[n - 1]) + 1]);
+        let fixed = self.view.old_points(self.start, end) + self.game.bonus(v as u64);
         let wm = left.wm * right.wm;
         let bonus = if n == MAX_TILES {
             self.full_rack_bonus

@@ -5,11 +5,12 @@
 //! the rack, with every ordered choice of rack tiles and every face of each
 //! blank, and keeps what `Game::check` accepts, with the score
 //! `check_play` gives. Positions come from seeded games of random legal
-//! plays, racks of 3 to 6 tiles, under several option sets.
+//! plays, racks of 3 to 6 tiles, under several option sets, each combined
+//! with every value of T-14, T-16 and T-18.
 
 use binary_scrabble_core::{
     Action, Board, Config, Dir, Face, Kind, KindCounts, MoveGen, Placed, Play, Precedence,
-    ScoredPlay, Scrabble, ScrabbleError, Square, ValueBonus, XorTiles,
+    ScorePlayedThrough, ScoredPlay, Scrabble, ScrabbleError, Square, ValueBonus, XorTiles,
 };
 use game_core::{Game, GameRng, Seat, Session, ToAct};
 use proptest::prelude::*;
@@ -30,18 +31,31 @@ fn configs() -> Vec<Config> {
             ban_identity_mul1: true,
             ban_identity_add0_sub0: true,
             ban_identity_and1_or0: true,
-            score_played_through: true,
             value_bonus: ValueBonus::FloorLog2,
             ..Config::default()
         },
         Config {
             negative_intermediates: true,
-            not_after_binop: false,
             number_cross_runs: true,
             full_rack_bonus: 0,
             ..Config::default()
         },
     ]
+}
+
+/// Base config `base` with T-14 (0 `Never`, 1 `NewEquations`, 2
+/// `Always`), T-16 and T-18 set.
+fn config_of(base: usize, t14: usize, t16: bool, t18: bool) -> Config {
+    Config {
+        score_played_through: [
+            ScorePlayedThrough::Never,
+            ScorePlayedThrough::NewEquations,
+            ScorePlayedThrough::Always,
+        ][t14],
+        not_after_binop: t16,
+        ban_neutral_terms: t18,
+        ..configs()[base].clone()
+    }
 }
 
 /// A board after `plays` random legal plays of a seeded game.
@@ -199,7 +213,7 @@ fn rack_of(game: &Scrabble, picks: &[usize], board: &Board) -> Option<KindCounts
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 64,
+        cases: 96,
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
@@ -207,11 +221,14 @@ proptest! {
     #[test]
     fn m7_generator_matches_brute_force(
         config in 0usize..4,
+        t14 in 0usize..3,
+        t16 in any::<bool>(),
+        t18 in any::<bool>(),
         seed in any::<u64>(),
         plays in 0usize..6,
         picks in proptest::collection::vec(0usize..40, 3..=6),
     ) {
-        let game = Scrabble::new(configs()[config].clone()).unwrap();
+        let game = Scrabble::new(config_of(config, t14, t16, t18)).unwrap();
         let board = random_board(&game, seed, plays);
         let rack = rack_of(&game, &picks, &board);
         prop_assume!(rack.is_some());
@@ -240,6 +257,31 @@ fn brute_force_agrees_on_p2() {
     let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
     let rack: KindCounts = "1 0 = x ?".parse().unwrap();
     let expected = brute_force(&game, &board, &rack);
-    assert_eq!(expected.len(), 537);
+    assert_eq!(expected.len(), 507);
     assert_eq!(MoveGen::new(&game).plays(&board, &rack), expected);
+}
+
+#[test]
+fn brute_force_agrees_on_p2_under_every_new_toggle() {
+    // P-2 under each value of T-14, T-16 and T-18: the generator's
+    // scoring (old tiles, ext) and pruning against `check_play`.
+    let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
+    let rack: KindCounts = "1 0 = x ?".parse().unwrap();
+    for t14 in 0..3 {
+        for t16 in [false, true] {
+            for t18 in [false, true] {
+                let game = Scrabble::new(config_of(0, t14, t16, t18)).unwrap();
+                let expected = brute_force(&game, &board, &rack);
+                let mut mg = MoveGen::new(&game);
+                assert_eq!(
+                    mg.plays(&board, &rack),
+                    expected,
+                    "T-14 {t14} T-16 {t16} T-18 {t18}"
+                );
+                let top = expected.iter().map(|p| p.score).max();
+                let first_best = expected.iter().find(|p| Some(p.score) == top).copied();
+                assert_eq!(mg.best(&board, &rack), first_best);
+            }
+        }
+    }
 }
