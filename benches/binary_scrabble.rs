@@ -1,7 +1,8 @@
 //! Benches of Binary Scrabble: the shared harness rows, equation checking,
 //! cross-set computation, move generation on the spec's reference
-//! positions (M-5) and a whole greedy-versus-greedy game. Every bench
-//! asserts its own result first, so a fast wrong answer cannot pass.
+//! positions (M-5) and on the worst cases with blanks (issue 9), and a
+//! whole greedy-versus-greedy game. Every bench asserts its own result
+//! first, so a fast wrong answer cannot pass.
 
 mod harness;
 
@@ -12,7 +13,7 @@ use binary_scrabble_core::{
     Square, XorTiles,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
-use game_core::{Bot, BotView, Game, GameRng, Session, ToAct};
+use game_core::{Bot, BotView, Game, GameRng, Replay, Session, ToAct};
 
 const BENCH1_BOARD: &str = "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, \
     E8 +, F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, H11 0, \
@@ -140,6 +141,95 @@ fn move_generation(c: &mut Criterion) {
     group.finish();
 }
 
+/// The worst cases of move generation with blanks, stored as replays and
+/// shared with `binary-scrabble-core/tests/worst_cases.rs` (which says how
+/// they were chosen): (label, replay, plays, best score).
+const WORST: [(&str, &str, usize, i32); 8] = [
+    (
+        "1 blank",
+        include_str!("../binary-scrabble-core/tests/data/default_one_blank.json"),
+        254_069,
+        94,
+    ),
+    (
+        "2 blanks",
+        include_str!("../binary-scrabble-core/tests/data/default_two_blanks.json"),
+        1_181_215,
+        86,
+    ),
+    (
+        "3 blanks",
+        include_str!("../binary-scrabble-core/tests/data/default_three_blanks.json"),
+        2_713_577,
+        126,
+    ),
+    (
+        "3 blanks, empty board (repro)",
+        include_str!("../binary-scrabble-core/tests/data/three_blanks_repro.json"),
+        124_090,
+        104,
+    ),
+    (
+        "xor standard",
+        include_str!("../binary-scrabble-core/tests/data/xor_standard.json"),
+        1_751_527,
+        82,
+    ),
+    (
+        "xor left-to-right",
+        include_str!("../binary-scrabble-core/tests/data/xor_left_to_right.json"),
+        1_897_870,
+        82,
+    ),
+    (
+        "xor boolean-algebra",
+        include_str!("../binary-scrabble-core/tests/data/xor_boolean_algebra.json"),
+        502_226,
+        90,
+    ),
+    (
+        "xor left-to-right T-5 T-6",
+        include_str!("../binary-scrabble-core/tests/data/xor_permissive.json"),
+        604_796,
+        90,
+    ),
+];
+
+fn worst_cases(c: &mut Criterion) {
+    let mut group = c.benchmark_group("binary-scrabble/worst");
+    // The all-plays rows take up to a few hundred milliseconds.
+    group.sample_size(10);
+    for (label, json, plays, best) in WORST {
+        let replay: Replay<Scrabble> = serde_json::from_str(json).expect("bench replay");
+        let session = Session::from_replay(&replay).expect("the replay plays back");
+        let ToAct::Seat(seat) = session.to_act() else {
+            panic!("{label}: no seat to move");
+        };
+        let board = session.state().board.clone();
+        let rack = session.state().racks[seat];
+        let mut mg = MoveGen::new(session.game());
+        let mut out = Vec::new();
+        mg.legal_plays(&board, &rack, &mut out);
+        assert_eq!(out.len(), plays, "{label}: play count");
+        assert_eq!(
+            mg.best(&board, &rack).map(|p| p.score),
+            Some(best),
+            "{label}: best"
+        );
+        group.bench_function(format!("{label} all plays"), |b| {
+            b.iter(|| {
+                out.clear();
+                mg.legal_plays(black_box(&board), &rack, &mut out);
+                out.len()
+            });
+        });
+        group.bench_function(format!("{label} best play"), |b| {
+            b.iter(|| mg.best(black_box(&board), &rack));
+        });
+    }
+    group.finish();
+}
+
 /// One greedy-versus-greedy game: its step count and final scores.
 fn greedy_game(seed: u64) -> (usize, Vec<i64>) {
     let mut session = Session::<Scrabble>::new(Config::default(), seed).expect("default config");
@@ -172,6 +262,7 @@ criterion_group!(
     equations,
     cross_sets,
     move_generation,
+    worst_cases,
     greedy_games,
     shared_rows
 );

@@ -12,19 +12,32 @@
 //! and the run is correct when the automaton accepts and the last side
 //! equals the first. Nothing is allocated per search node.
 //!
-//! Two exact refinements on top of M-3:
+//! Exact refinements on top of M-3:
 //!
 //! - **Completions are shared.** What follows a run's first `=` depends on
 //!   the first side only through its value and the tiles it used, so the
 //!   search stops there and joins a list of completions enumerated once
 //!   per line and key and sorted by value (see `Dfs::join`).
+//! - **Blanks are chosen last.** A face is put from a natural tile while
+//!   the rack has one, else from a blank; no run depends on which tiles are
+//!   the blanks, so each run found is reported once for every choice of
+//!   them (see `Dfs::emit`), or just counted. With three blanks a run often
+//!   stands for ten plays or more. A run that has read no `=` yet is cut
+//!   once no `=` can follow.
+//! - **Ordered output.** The search meets a line's plays in `Ord` order
+//!   (sorted per start square when blanks were chosen late); rows come in
+//!   order, columns are merged by first square and single tiles, listed
+//!   from the cross-sets, are merged into the rows. Nothing sorts the whole
+//!   list.
 //! - **Branch and bound for the best play** (M-4). The best-play search
-//!   visits the lines with the highest upper bound first and cuts every
-//!   node whose bound is below the best score found: future tiles get the
-//!   rack's best points with the line's letter and word premiums and best
-//!   cross scores, the value bonus is bounded by the run's length and
-//!   digits (exact once the first side is known), and the full-rack bonus
-//!   counts only where nine tiles still fit. Ties are kept, so the result,
+//!   visits the lines and start squares with the highest upper bound first
+//!   and cuts every node whose bound is below the best score found: future
+//!   tiles get the best points the rack's natural tiles can still score
+//!   with the line's letter and word premiums and best cross scores, the
+//!   value bonus is bounded by the run's reachable length and digits
+//!   (exact once the first side is known), and the full-rack bonus counts
+//!   only where nine tiles still fit and can all be placed. Ties are cut
+//!   only where no play below can come first in `Ord`, so the result,
 //!   tie-break included, is the maximum of the full list.
 
 use std::cmp::Ordering;
