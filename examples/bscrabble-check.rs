@@ -53,9 +53,13 @@ struct Args {
     /// T-15: boolean-algebra precedence (`x / AND` over `+ - OR XOR`).
     #[arg(long)]
     boolean_algebra: bool,
-    /// T-16 off: NOT may not follow a binary operator.
+    /// T-16: NOT may follow a binary operator (off by default since the
+    /// 2026-11-25 revision).
     #[arg(long)]
-    no_not_after_binop: bool,
+    not_after_binop: bool,
+    /// T-18: ban operands whose value is their operation's identity.
+    #[arg(long)]
+    ban_neutral_terms: bool,
 }
 
 impl Args {
@@ -76,7 +80,8 @@ impl Args {
             ban_identity_and1_or0: self.ban_and1_or0,
             negative_intermediates: self.negative_intermediates,
             xor: self.xor,
-            not_after_binop: !self.no_not_after_binop,
+            not_after_binop: self.not_after_binop,
+            ban_neutral_terms: self.ban_neutral_terms,
         }
     }
 }

@@ -114,6 +114,8 @@ const SEEDS: &[&str] = &[
     r#"{"cmd":"bot_move"}"#,
     r#"{"cmd":"new","game":"pig","config":{"seats":3,"target":5}}"#,
     r#"{"cmd":"new","game":"moon","config":{"width":6},"seed":"9"}"#,
+    r#"{"cmd":"new","game":"moon","config":{"preset":{"V1Cooperative":"Hacker"},"players":2,"width":6},"seed":"9"}"#,
+    r#"{"cmd":"new","game":"moon","config":{"preset":"V2Literal","width":8,"bugs":4},"seed":"5"}"#,
     r#"{"cmd":"new","game":"binary-scrabble","config":{"seats":3},"seed":"2"}"#,
     r#"{"cmd":"new","game":"market-island","config":{"seats":5},"seed":"4"}"#,
     r#"{"cmd":"new","game":"moon-base","seed":"8"}"#,
@@ -163,6 +165,30 @@ proptest! {
 
 fn reply(server: &mut Server, line: &str) -> Value {
     serde_json::from_str(&server.handle_line(line)).expect("a reply is JSON")
+}
+
+/// MOON presets are reachable over `serve` (issue 17): the session plays
+/// the resolved config, which its replay stores without `preset`.
+#[test]
+fn moon_takes_a_preset_in_its_config() {
+    let mut server = Server::new();
+    let new = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"moon","config":{"preset":"V2Literal","difficulty":"Master"},"seed":"4"}"#,
+    );
+    assert_eq!(new["ok"], true, "{new}");
+    let replay = reply(&mut server, r#"{"cmd":"replay"}"#);
+    let config = &replay["replay"]["config"];
+    assert_eq!(
+        (&config["slots"], &config["difficulty"]),
+        (&Value::from(4), &Value::from("Master"))
+    );
+    assert!(config.get("preset").is_none(), "{config}");
+    let bad = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"moon","config":{"preset":"V1Literal"}}"#,
+    );
+    assert_eq!(bad["error"]["kind"], "BadJson", "{bad}");
 }
 
 #[test]
@@ -322,4 +348,35 @@ fn an_action_with_an_unknown_field_is_refused_in_every_game() {
             .all(|g| tested.contains(g)),
         "{tested:?}"
     );
+}
+
+#[test]
+fn market_island_options_reach_the_wire() {
+    // A front end learns the options from `games` and may set them in `new`.
+    let mut server = Server::new();
+    let games = reply(&mut server, r#"{"cmd":"games"}"#);
+    let market = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "market-island")
+        .unwrap();
+    assert_eq!(market["default_config"]["unmined_block"], "ExecuteAnyway");
+    assert_eq!(market["default_config"]["elimination"], "EndOfTurn");
+    let new = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"market-island","config":{"seats":3,"elimination":"Immediate","unmined_block":"VoidTransactions"},"seed":"5"}"#,
+    );
+    assert_eq!(new["ok"], true, "{new}");
+    let replay = reply(&mut server, r#"{"cmd":"replay"}"#);
+    assert_eq!(replay["replay"]["config"]["elimination"], "Immediate");
+    assert_eq!(
+        replay["replay"]["config"]["unmined_block"],
+        "VoidTransactions"
+    );
+    let bad = reply(
+        &mut server,
+        r#"{"cmd":"new","game":"market-island","config":{"elimination":"Sometimes"}}"#,
+    );
+    assert_eq!(bad["ok"], false, "{bad}");
 }

@@ -43,6 +43,28 @@ fn a_replay_of_other_rules_or_format_is_refused() {
 }
 
 #[test]
+fn an_older_rules_version_a_game_still_plays_loads_through_the_registry() {
+    // Moon Base went to rules version 2 (issue 17); a replay written by the
+    // version-1 engine loads, plays to its end and keeps version 1.
+    let text = include_str!("../moon-base-core/tests/golden/v1/replay_seed_24.json");
+    let session = registry::find("moon-base")
+        .unwrap()
+        .load_replay(text)
+        .unwrap();
+    assert_eq!(session.to_act(), game_core::ToAct::Over);
+    assert!(session.outcome().is_some());
+    let back: serde_json::Value = serde_json::from_str(&session.replay_json()).unwrap();
+    assert_eq!(back["rules_version"], 1);
+    // The same file claiming the current version is refused at the stack
+    // that the new rule S3b forbids.
+    let claimed = text.replace(r#""rules_version": 1"#, r#""rules_version": 2"#);
+    let Err(refused) = registry::find("moon-base").unwrap().load_replay(&claimed) else {
+        panic!("a version-2 claim with a stack S3b forbids must not load");
+    };
+    assert!(refused.to_string().contains("S3b"), "{refused}");
+}
+
+#[test]
 fn an_illegal_step_is_named_by_its_index() {
     let mut r: Replay<Pig> = played().to_replay();
     // Step 2 is an action; give it to the seat that was not to act.
@@ -174,5 +196,27 @@ proptest! {
             let _ = session.observe(game_core::Viewer::Spectator);
             let _ = session.outcome();
         }
+    }
+}
+
+/// MOON replays recorded by rules version 1 (before issue 17) load through
+/// the registry, play as recorded and export as version 1 again.
+#[test]
+fn moon_replays_of_rules_version_1_load_and_keep_their_version() {
+    let moon = registry::find("moon").unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("moon-core/tests/golden/v1");
+    for name in [
+        "coop_8bit_sixteen_cards_win",
+        "coop_normal_seed_1",
+        "comp_8bit_seed_5",
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let session = moon.load_replay(&text).unwrap();
+        assert!(session.outcome().is_some(), "{name}: ends as recorded");
+        let back: serde_json::Value = serde_json::from_str(&session.replay_json()).unwrap();
+        let recorded: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back["rules_version"], 1, "{name}");
+        assert_eq!(back["steps"], recorded["steps"], "{name}");
+        assert_eq!(back["config"]["auto_end_when_idle"], true, "{name}");
     }
 }

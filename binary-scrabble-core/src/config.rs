@@ -1,4 +1,4 @@
-//! The table's choices (section 9 of the rules: `players` and T-1 to T-17).
+//! The table's choices (section 9 of the rules: `players` and T-1 to T-18).
 
 use serde::{Deserialize, Serialize};
 
@@ -62,6 +62,58 @@ pub enum ValueBonus {
     None,
 }
 
+/// Which scored equations add their old tiles' face points (T-14, R-26).
+///
+/// Serialized as a string; a config written before the 2026-11-25 revision
+/// holds a bool, which still reads: `false` is `Never`, `true` is `Always`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum ScorePlayedThrough {
+    /// Old tiles never add points (the only reading before the revision).
+    Never,
+    /// Old tiles add their points unless the equation extends an existing
+    /// expression, where only new tiles count (the original's rule).
+    #[default]
+    NewEquations,
+    /// Old tiles always add their points, as in ordinary Scrabble.
+    Always,
+}
+
+impl ScorePlayedThrough {
+    /// True when an equation's old tiles add their face points; `extends`
+    /// says whether it extends an existing expression (R-26's ext(E)).
+    #[must_use]
+    pub const fn counts_old(self, extends: bool) -> bool {
+        match self {
+            ScorePlayedThrough::Never => false,
+            ScorePlayedThrough::NewEquations => !extends,
+            ScorePlayedThrough::Always => true,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for ScorePlayedThrough {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// The named values, or the bool of configs before the revision.
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Repr {
+            Old(bool),
+            Named(Named),
+        }
+        #[derive(Deserialize)]
+        enum Named {
+            Never,
+            NewEquations,
+            Always,
+        }
+        Ok(match Repr::deserialize(d)? {
+            Repr::Old(false) | Repr::Named(Named::Never) => ScorePlayedThrough::Never,
+            Repr::Old(true) | Repr::Named(Named::Always) => ScorePlayedThrough::Always,
+            Repr::Named(Named::NewEquations) => ScorePlayedThrough::NewEquations,
+        })
+    }
+}
+
 /// Everything a table chooses before play. Fields may be omitted in JSON
 /// (they take the defaults below); an unknown field is an error.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -95,14 +147,20 @@ pub struct Config {
     pub challenge_rule: ChallengeRule,
     /// T-13: value bonus. Default `HighestBit`.
     pub value_bonus: ValueBonus,
-    /// T-14: old tiles of a scored equation add their points. Default off.
-    pub score_played_through: bool,
+    /// T-14: which scored equations add their old tiles' points. Default
+    /// `NewEquations` (before the 2026-11-25 revision: `false`, i.e. `Never`).
+    pub score_played_through: ScorePlayedThrough,
     /// T-15: logic precedence in standard mode. Default `CLike`.
     pub logic_precedence: LogicPrecedence,
-    /// T-16: NOT may follow a binary operator. Default on.
+    /// T-16: NOT may follow a binary operator. Default off (before the
+    /// 2026-11-25 revision: on).
     pub not_after_binop: bool,
     /// T-17: consecutive scoreless turns that end the game, 1 to 255. Default 6.
     pub max_scoreless_turns: u8,
+    /// T-18: no operand may be its operation's identity by value (the
+    /// original's house rule 4). Default off; configs written before the
+    /// revision lack the field and read it as off.
+    pub ban_neutral_terms: bool,
 }
 
 impl Default for Config {
@@ -122,10 +180,11 @@ impl Default for Config {
             endgame_rack_rule: EndgameRackRule::Hasbro,
             challenge_rule: ChallengeRule::Void,
             value_bonus: ValueBonus::HighestBit,
-            score_played_through: false,
+            score_played_through: ScorePlayedThrough::NewEquations,
             logic_precedence: LogicPrecedence::CLike,
-            not_after_binop: true,
+            not_after_binop: false,
             max_scoreless_turns: 6,
+            ban_neutral_terms: false,
         }
     }
 }
@@ -143,6 +202,7 @@ impl Config {
             negative_intermediates: self.negative_intermediates,
             xor: self.xor_tiles.is_some(),
             not_after_binop: self.not_after_binop,
+            ban_neutral_terms: self.ban_neutral_terms,
         }
     }
 

@@ -1,5 +1,6 @@
 //! The equation engine: syntax, grouping, exact
-//! evaluation, identity bans (T-2 to T-4) and the text form.
+//! evaluation, identity bans (T-2 to T-4), the neutral-term
+//! ban (T-18) and the text form.
 //!
 //! Usable on its own, for example by an app that checks a typed equation:
 //!
@@ -69,6 +70,8 @@ pub struct EquationRules {
     pub xor: bool,
     /// T-16: `NOT` may follow a binary operator.
     pub not_after_binop: bool,
+    /// T-18: no operand may have its operation's identity as its value.
+    pub ban_neutral_terms: bool,
 }
 
 impl Default for EquationRules {
@@ -81,12 +84,13 @@ impl Default for EquationRules {
             ban_identity_and1_or0: false,
             negative_intermediates: false,
             xor: false,
-            not_after_binop: true,
+            not_after_binop: false,
+            ban_neutral_terms: false,
         }
     }
 }
 
-/// Which identity ban a node broke (T-2, T-3 or T-4).
+/// Which identity ban a node broke (T-2, T-3, T-4 or T-18).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum IdentityRule {
@@ -96,6 +100,9 @@ pub enum IdentityRule {
     AddZero,
     /// T-4: `AND` with a literal `1`, or `OR`/`XOR` with a literal `0`.
     AndOneOrZero,
+    /// T-18: an operand whose value is the operation's identity (`+` with 0,
+    /// `-` of 0, `x` with 1, `/` by 1, `OR`/`XOR` with 0).
+    NeutralTerm,
 }
 
 impl fmt::Display for IdentityRule {
@@ -104,6 +111,7 @@ impl fmt::Display for IdentityRule {
             IdentityRule::MulOne => "T-2",
             IdentityRule::AddZero => "T-3",
             IdentityRule::AndOneOrZero => "T-4",
+            IdentityRule::NeutralTerm => "T-18",
         })
     }
 }
@@ -187,7 +195,7 @@ pub enum EquationError {
         /// Index of the numeral's first token or of the operator.
         at: usize,
     },
-    /// A node broke an identity ban (T-2 to T-4).
+    /// A node broke an identity ban (T-2 to T-4, T-18).
     #[error("IdentityOperation@{at}: {rule} bans this identity operation")]
     IdentityOperation {
         /// The ban.
@@ -261,6 +269,7 @@ impl EquationError {
                 IdentityRule::MulOne => ErrorKind::IdentityMulOne,
                 IdentityRule::AddZero => ErrorKind::IdentityAddZero,
                 IdentityRule::AndOneOrZero => ErrorKind::IdentityAndOneOrZero,
+                IdentityRule::NeutralTerm => ErrorKind::IdentityNeutral,
             },
             EquationError::NegativeResult { .. } => ErrorKind::NegativeResult,
             EquationError::NegativeLogicOperand { .. } => ErrorKind::NegativeLogicOperand,
@@ -351,6 +360,8 @@ pub enum ErrorKind {
     IdentityAddZero,
     /// [`EquationError::IdentityOperation`] under T-4.
     IdentityAndOneOrZero,
+    /// [`EquationError::IdentityOperation`] under T-18.
+    IdentityNeutral,
     /// See [`EquationError::NegativeResult`].
     NegativeResult,
     /// See [`EquationError::NegativeLogicOperand`].
@@ -385,7 +396,8 @@ impl ErrorKind {
             ErrorKind::TooLarge => "TooLarge",
             ErrorKind::IdentityMulOne
             | ErrorKind::IdentityAddZero
-            | ErrorKind::IdentityAndOneOrZero => "IdentityOperation",
+            | ErrorKind::IdentityAndOneOrZero
+            | ErrorKind::IdentityNeutral => "IdentityOperation",
             ErrorKind::NegativeResult => "NegativeResult",
             ErrorKind::NegativeLogicOperand => "NegativeLogicOperand",
             ErrorKind::NegativeSide => "NegativeSide",
@@ -435,6 +447,10 @@ impl Fault {
             },
             ErrorKind::IdentityAndOneOrZero => EquationError::IdentityOperation {
                 rule: IdentityRule::AndOneOrZero,
+                at,
+            },
+            ErrorKind::IdentityNeutral => EquationError::IdentityOperation {
+                rule: IdentityRule::NeutralTerm,
                 at,
             },
             ErrorKind::NegativeResult => EquationError::NegativeResult { at },

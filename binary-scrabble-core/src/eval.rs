@@ -47,6 +47,8 @@ impl BinOp {
 pub(crate) trait Num: Copy + PartialEq + PartialOrd + Sized {
     /// Zero.
     const ZERO: Self;
+    /// One.
+    const ONE: Self;
     /// A numeral's bits, if representable.
     fn from_bits(v: u64) -> Option<Self>;
     /// Checked sum, difference and product; `None` means too large.
@@ -78,6 +80,7 @@ macro_rules! impl_num {
     ($ty:ty, from_bits = $from_bits:expr, in_range = $in_range:expr) => {
         impl Num for $ty {
             const ZERO: Self = 0;
+            const ONE: Self = 1;
             fn from_bits(v: u64) -> Option<Self> {
                 let convert: fn(u64) -> Option<Self> = $from_bits;
                 convert(v)
@@ -367,6 +370,21 @@ fn node<V: Num>(c: &Checker, op: BinOp, a: V, b: V, la: u8, lb: u8, at: usize) -
             BinOp::And | BinOp::Or | BinOp::Xor => ErrorKind::IdentityAndOneOrZero,
         };
         return Err(Fault::new(kind, at));
+    }
+    // T-18, after T-2 to T-4 at the same node: operands judged by value.
+    // AND's identity (all ones) depends on the width, so AND is never banned.
+    if r.ban_neutral_terms {
+        let (zero, one) = (V::ZERO, V::ONE);
+        let neutral = match op {
+            BinOp::Add | BinOp::Or | BinOp::Xor => a == zero || b == zero,
+            BinOp::Sub => b == zero,
+            BinOp::Mul => a == one || b == one,
+            BinOp::Div => b == one,
+            BinOp::And => false,
+        };
+        if neutral {
+            return Err(Fault::new(ErrorKind::IdentityNeutral, at));
+        }
     }
     let too_large = Fault::new(ErrorKind::TooLarge, at);
     let v = match op {

@@ -117,7 +117,9 @@ pub mod rules {}
 pub use action::{Action, MAX_TILES, ParseActionError, Placed, PlacedTiles, Play};
 pub use board::{Board, ParseBoardError, Tile};
 pub use bots::{GreedyBot, LeaveBot};
-pub use config::{ChallengeRule, Config, EndgameRackRule, ValueBonus, XorTiles};
+pub use config::{
+    ChallengeRule, Config, EndgameRackRule, ScorePlayedThrough, ValueBonus, XorTiles,
+};
 pub use equation::{
     Checker, Equation, EquationError, EquationRules, ErrorKind, IdentityRule, LogicPrecedence,
     ParseEquationError, Precedence, value_bonus,

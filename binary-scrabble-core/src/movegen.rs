@@ -12,23 +12,39 @@
 //! and the run is correct when the automaton accepts and the last side
 //! equals the first. Nothing is allocated per search node.
 //!
-//! Two exact refinements on top of M-3:
+//! Exact refinements on top of M-3:
 //!
 //! - **Completions are shared.** What follows a run's first `=` depends on
 //!   the first side only through its value and the tiles it used, so the
 //!   search stops there and joins a list of completions enumerated once
 //!   per line and key and sorted by value (see `Dfs::join`).
+//! - **Blanks are chosen last.** A face is put from a natural tile while
+//!   the rack has one, else from a blank; no run depends on which tiles are
+//!   the blanks, so each run found is reported once for every choice of
+//!   them (see `Dfs::emit`), or just counted. With three blanks a run often
+//!   stands for ten plays or more. A run that has read no `=` yet is cut
+//!   once no `=` can follow.
+//! - **Ordered output.** The search meets a line's plays in `Ord` order
+//!   (sorted per start square when blanks were chosen late); rows come in
+//!   order, columns are merged by first square and single tiles, listed
+//!   from the cross-sets, are merged into the rows. Nothing sorts the whole
+//!   list.
 //! - **Branch and bound for the best play** (M-4). The best-play search
-//!   visits the lines with the highest upper bound first and cuts every
-//!   node whose bound is below the best score found: future tiles get the
-//!   rack's best points with the line's letter and word premiums and best
-//!   cross scores, the value bonus is bounded by the run's length and
-//!   digits (exact once the first side is known), and the full-rack bonus
-//!   counts only where nine tiles still fit. Ties are kept, so the result,
+//!   visits the lines and start squares with the highest upper bound first
+//!   and cuts every node whose bound is below the best score found: future
+//!   tiles get the best points the rack's natural tiles can still score
+//!   with the line's letter and word premiums and best cross scores, the
+//!   value bonus is bounded by the run's reachable length and digits
+//!   (exact once the first side is known), and the full-rack bonus counts
+//!   only where nine tiles still fit and can all be placed. Ties are cut
+//!   only where no play below can come first in `Ord`, so the result,
 //!   tie-break included, is the maximum of the full list.
+
+use std::cmp::Ordering;
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
 use crate::board::Board;
+use crate::config::ScorePlayedThrough;
 use crate::eval::SideEval;
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
@@ -105,54 +121,155 @@ impl PlaySink for Vec<Action> {
     }
 }
 
-/// Collects plays as sort keys (see [`key_of_play`]) with their scores:
-/// sorting 128-bit keys is much cheaper than comparing plays.
-struct KeyedSink(Vec<(u128, i32)>);
+/// What the search hands its plays to: a public [`PlaySink`] or one of
+/// the fast paths below, which build no play they do not keep and take
+/// the plays in `Ord` order, as the search finds them (see [`Dfs::emit`]).
+trait Report {
+    /// Branch and bound (M-4): only the best play is wanted.
+    const PRUNES: bool;
+    /// False when only the number of plays is wanted: no play is built.
+    const BUILDS: bool = true;
+    /// True when the plays must arrive in ascending `Ord`.
+    const ORDERED: bool = false;
 
-impl PlaySink for KeyedSink {
-    fn emit(&mut self, play: &Play, score: i32) {
-        self.0.push((key_of_play(play), score));
+    /// One legal play (only when [`Report::BUILDS`]).
+    fn report(&mut self, play: &Play, score: i32);
+
+    /// `plays` legal plays, not built (only when not [`Report::BUILDS`]).
+    fn tally(&mut self, _plays: usize) {}
+
+    /// The lowest score still wanted (see [`PlaySink::floor`]).
+    fn floor(&self) -> Option<i32> {
+        None
+    }
+
+    /// The best play so far: a play scoring the same only wins if it is
+    /// smaller (M-1 b).
+    fn best(&self) -> Option<&Play> {
+        None
+    }
+
+    /// How many plays an ordered report holds.
+    fn len(&self) -> usize {
+        0
+    }
+
+    /// Puts an ordered report's `Down` plays, which begin at `from`, in
+    /// `Ord` order: `blocks` lists where each start square's plays begin,
+    /// in the order searched, with the square of their first tile (see
+    /// [`MoveGen::run`]).
+    fn order_down(&mut self, _from: usize, _blocks: &[(usize, usize)]) {}
+}
+
+/// A caller's sink.
+struct Public<'s, S>(&'s mut S);
+
+impl<S: PlaySink> Report for Public<'_, S> {
+    const PRUNES: bool = S::PRUNES;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.emit(play, score);
+    }
+
+    fn floor(&self) -> Option<i32> {
+        self.0.floor()
     }
 }
 
-/// A play as a number with the same order as `Play`'s `Ord`: the direction
-/// in bit 126, then 14 bits per tile slot, first tile highest, each a
-/// presence bit over square (8 bits), face (4) and blank (1). A missing
-/// tile is 0, below any tile, as a shorter list sorts first.
-fn key_of_play(play: &Play) -> u128 {
-    let mut key = u128::from(play.dir == Dir::Down) << 126;
-    for (i, p) in play.tiles().iter().take(MAX_TILES).enumerate() {
-        let chunk = (1u128 << 13)
-            | ((p.square.index() as u128) << 5)
-            | ((p.face.index() as u128) << 1)
-            | u128::from(p.blank);
-        key |= chunk << (14 * (MAX_TILES - 1 - i));
+/// Counts plays without building them (M-1 c).
+struct Tally(usize);
+
+impl Report for Tally {
+    const PRUNES: bool = false;
+    const BUILDS: bool = false;
+
+    fn report(&mut self, _play: &Play, _score: i32) {
+        self.0 += 1;
     }
-    key
+
+    fn tally(&mut self, plays: usize) {
+        self.0 += plays;
+    }
 }
 
-/// The play of a key made by [`key_of_play`].
-fn play_of_key(key: u128) -> Play {
-    let dir = if key >> 126 & 1 == 1 {
-        Dir::Down
-    } else {
-        Dir::Across
-    };
-    let mut tiles = PlacedTiles::new();
-    for i in 0..MAX_TILES {
-        let chunk = (key >> (14 * (MAX_TILES - 1 - i))) & 0x3fff;
-        if chunk >> 13 == 0 {
-            break;
-        }
-        let square = Square::new(((chunk >> 5) & 0xff) as usize).unwrap_or(Square::CENTRE);
-        let face = Face::from_index(((chunk >> 1) & 0xf) as usize).unwrap_or(Face::Zero);
-        let _ = tiles.push(Placed {
-            square,
-            face,
-            blank: chunk & 1 == 1,
-        });
+/// The plays as actions, in `Ord` order (E-5).
+struct Actions<'o>(&'o mut Vec<Action>);
+
+impl Report for Actions<'_> {
+    const PRUNES: bool = false;
+    const ORDERED: bool = true;
+
+    fn report(&mut self, play: &Play, _score: i32) {
+        self.0.push(Action::Play(*play));
     }
-    Play { dir, tiles }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
+        order_blocks(self.0, from, blocks);
+    }
+}
+
+/// The plays with their scores, in `Ord` order (M-1 a).
+struct Listed(Vec<ScoredPlay>);
+
+impl Report for Listed {
+    const PRUNES: bool = false;
+    const ORDERED: bool = true;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.push(ScoredPlay { play: *play, score });
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
+        order_blocks(&mut self.0, from, blocks);
+    }
+}
+
+/// Puts the blocks of `list` from `from` on in the order of their first
+/// squares (see [`Report::order_down`]); a block ends where the next
+/// begins, and non-empty blocks have distinct first squares.
+fn order_blocks<T: Copy>(list: &mut Vec<T>, from: usize, blocks: &[(usize, usize)]) {
+    let end = list.len();
+    let mut spans: Vec<(usize, usize, usize)> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &(square, begin))| (square, begin, blocks.get(i + 1).map_or(end, |b| b.1)))
+        .filter(|&(_, begin, stop)| begin < stop)
+        .collect();
+    if spans.windows(2).all(|w| w[0].0 < w[1].0) {
+        return;
+    }
+    spans.sort_unstable();
+    let tail = list.split_off(from);
+    for (_, begin, stop) in spans {
+        list.extend_from_slice(&tail[begin - from..stop - from]);
+    }
+}
+
+/// The best play (M-1 b), with what branch and bound needs to cut ties.
+struct Best(BestSink);
+
+impl Report for Best {
+    const PRUNES: bool = true;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        self.0.emit(play, score);
+    }
+
+    fn floor(&self) -> Option<i32> {
+        self.0.floor()
+    }
+
+    fn best(&self) -> Option<&Play> {
+        self.0.0.as_ref().map(|b| &b.play)
+    }
 }
 
 /// What a face on an empty square does to the run across the play (M-2).
@@ -185,13 +302,24 @@ pub struct MoveGen<'g> {
     cross: Vec<CrossInfo>,
     anchors: [bool; SQUARES],
     /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
-    arena: Vec<Completion>,
+    arena: Vec<Part>,
+    /// The completions by value (see [`Dfs::completions`]).
+    by_value: Vec<(i32, u32)>,
     /// Where the completions of each (position, rack left, new `=`) are.
     memo: Vec<MemoEntry>,
     /// Marks the memo entries of the line being searched.
     stamp: u32,
     /// False searches every run straight through (the reference search).
     memo_on: bool,
+    /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
+    singles: Vec<ScoredPlay>,
+    /// The plays of one start square being sorted (see [`Dfs::flush`]).
+    block: Vec<(u64, i32)>,
+    /// Remembered numbers of plays per face counts (see [`choices`]).
+    choices: Vec<(u64, usize)>,
+    /// Where an ordered report's `Down` plays of each start square begin
+    /// (see [`Report::order_down`]).
+    down_blocks: Vec<(usize, usize)>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -203,9 +331,14 @@ impl<'g> MoveGen<'g> {
             cross: vec![NO_CROSS; 2 * SQUARES],
             anchors: [false; SQUARES],
             arena: Vec::new(),
+            by_value: Vec::new(),
             memo: Vec::new(),
             stamp: 0,
             memo_on: true,
+            singles: Vec::new(),
+            block: Vec::new(),
+            choices: Vec::new(),
+            down_blocks: Vec::new(),
         }
     }
 
@@ -213,11 +346,72 @@ impl<'g> MoveGen<'g> {
     ///
     /// The rack may be anyone's (at most 9 tiles are used per play).
     pub fn generate<S: PlaySink>(&mut self, board: &Board, rack: &KindCounts, sink: &mut S) {
+        self.run(board, rack, &mut Public(sink));
+    }
+
+    /// The legal plays as actions, appended to `out` in ascending `Ord`
+    /// (the play part of `legal_actions`, E-5).
+    pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
+        self.run(board, rack, &mut Actions(out));
+    }
+
+    /// Every legal play with its score, ascending by play (M-1 a).
+    #[must_use]
+    pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
+        let mut listed = Listed(Vec::new());
+        self.run(board, rack, &mut listed);
+        listed.0
+    }
+
+    /// How many legal plays there are, without storing them (M-1 c).
+    #[must_use]
+    pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
+        let mut tally = Tally(0);
+        self.run(board, rack, &mut tally);
+        tally.0
+    }
+
+    /// The best play: highest score, ties to the smallest `Ord` (M-1 b).
+    #[must_use]
+    pub fn best(&mut self, board: &Board, rack: &KindCounts) -> Option<ScoredPlay> {
+        let mut best = Best(BestSink(None));
+        self.run(board, rack, &mut best);
+        best.0.0
+    }
+
+    /// The search of every line (M-3), after the single tiles.
+    ///
+    /// Without branch and bound the lines go in order, every `Across` line
+    /// before every `Down` one, and within a line the search meets the
+    /// plays in `Ord` order. The rows are then in `Ord` order too (a row's
+    /// squares come before the next row's), so an ordered report only
+    /// needs the single tiles merged into the `Across` plays; the columns
+    /// interleave (a play's first square decides), so its `Down` plays are
+    /// merged by first square, a stable sort of sorted runs. With branch
+    /// and bound the most promising lines go first.
+    fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
+        self.single_tiles(rack);
+        self.down_blocks.clear();
+        // No counts is a valid key only for no tiles, which no play has.
+        self.choices.clear();
+        self.choices.resize(CHOICES_SLOTS, (0, 0));
+        let mut next_single = 0;
+        if !R::ORDERED {
+            // With branch and bound they also raise the floor early.
+            for single in &self.singles {
+                if R::BUILDS {
+                    report.report(&single.play, single.score);
+                } else {
+                    report.tally(1);
+                }
+            }
+            next_single = self.singles.len();
+        }
         let mut lines: Vec<(i32, Dir, usize)> = Vec::with_capacity(2 * SIZE);
         for dir in [Dir::Across, Dir::Down] {
             for line in 0..SIZE {
-                let bound = if S::PRUNES {
+                let bound = if R::PRUNES {
                     self.line_view(board, rack, dir, line)
                         .map_or(i32::MIN, |v| v.root_bound(rack))
                 } else {
@@ -226,62 +420,78 @@ impl<'g> MoveGen<'g> {
                 lines.push((bound, dir, line));
             }
         }
-        if S::PRUNES {
+        if R::PRUNES {
             // M-4: the most promising lines first, so the floor rises early.
             lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
         }
+        let mut down_from = None;
         for (bound, dir, line) in lines {
-            if sink.floor().is_some_and(|floor| bound < floor) {
+            if report.floor().is_some_and(|floor| bound < floor) {
                 continue;
             }
-            self.search_line(board, rack, dir, line, sink);
+            if R::ORDERED && dir == Dir::Down && down_from.is_none() {
+                // Every single tile is written `Across` (E-4).
+                for single in &self.singles[next_single..] {
+                    report.report(&single.play, single.score);
+                }
+                next_single = self.singles.len();
+                down_from = Some(report.len());
+            }
+            next_single = self.search_line(board, rack, dir, line, report, next_single);
+        }
+        if let Some(from) = down_from {
+            let blocks = std::mem::take(&mut self.down_blocks);
+            report.order_down(from, &blocks);
+            self.down_blocks = blocks;
         }
     }
 
-    /// The legal plays as actions, appended to `out` in ascending `Ord`
-    /// (the play part of `legal_actions`, E-5).
-    pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        let mut keyed = KeyedSink(Vec::new());
-        self.generate(board, rack, &mut keyed);
-        keyed.0.sort_unstable_by_key(|&(key, _)| key);
-        out.extend(
-            keyed
-                .0
-                .iter()
-                .map(|&(key, _)| Action::Play(play_of_key(key))),
-        );
-    }
-
-    /// Every legal play with its score, ascending by play (M-1 a).
-    #[must_use]
-    pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut keyed = KeyedSink(Vec::new());
-        self.generate(board, rack, &mut keyed);
-        keyed.0.sort_unstable_by_key(|&(key, _)| key);
-        keyed
-            .0
-            .iter()
-            .map(|&(key, score)| ScoredPlay {
-                play: play_of_key(key),
-                score,
-            })
-            .collect()
-    }
-
-    /// How many legal plays there are, without storing them (M-1 c).
-    #[must_use]
-    pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
-        let mut sink = CountSink(0);
-        self.generate(board, rack, &mut sink);
-        sink.0
-    }
-
-    /// The best play: highest score, ties to the smallest `Ord` (M-1 b).
-    #[must_use]
-    pub fn best(&mut self, board: &Board, rack: &KindCounts) -> Option<ScoredPlay> {
-        let mut sink = BestSink(None);
-        self.generate(board, rack, &mut sink);
-        sink.0
+    /// The legal one-tile plays, in `Ord` order (R-24, M-3.4). A single
+    /// tile's two runs are the runs its cross-sets were computed for, so
+    /// the cross-sets decide it: both runs allowed, one an equation, and
+    /// each equation scores as its cross score says. The search of the
+    /// lines then only looks for plays of two tiles or more.
+    fn single_tiles(&mut self, rack: &KindCounts) {
+        self.singles.clear();
+        let blanks = rack.get(Kind::Blank) > 0;
+        for i in 0..SQUARES {
+            // The run down the board, then the run across it.
+            let (down, across) = (&self.cross[i], &self.cross[SQUARES + i]);
+            let faces = down.allowed & across.allowed & (down.eq | across.eq);
+            if faces == 0 {
+                continue;
+            }
+            let square = Square::new(i).unwrap_or(Square::CENTRE);
+            for face in Face::ALL {
+                if faces & face.bit() == 0 {
+                    continue;
+                }
+                let f = face.index();
+                for (blank, on_rack) in [(false, rack.get(face.kind()) > 0), (true, blanks)] {
+                    if !on_rack {
+                        continue;
+                    }
+                    let score = if blank {
+                        down.blank[f] + across.blank[f]
+                    } else {
+                        down.natural[f] + across.natural[f]
+                    };
+                    let mut tiles = PlacedTiles::new();
+                    let _ = tiles.push(Placed {
+                        square,
+                        face,
+                        blank,
+                    });
+                    self.singles.push(ScoredPlay {
+                        play: Play {
+                            dir: Dir::Across,
+                            tiles,
+                        },
+                        score,
+                    });
+                }
+            }
+        }
     }
 
     /// Computes the anchors and cross-sets of `board` (M-2), as
@@ -351,10 +561,14 @@ impl<'g> MoveGen<'g> {
             if pos != qpos {
                 let cell = board.cell(perp.square(line, pos));
                 buf[pos - first] = Board::cell_face(cell);
-                if g.config.score_played_through {
-                    old += g.tile_points(Board::cell_face(cell), Board::cell_blank(cell));
-                }
+                old += g.tile_points(Board::cell_face(cell), Board::cell_blank(cell));
             }
+        }
+        // R-26 / T-14: the cross run's old tiles are the runs just before
+        // and after q; it extends an expression when one has two tiles.
+        let extends = qpos - first >= 2 || last - qpos >= 2;
+        if !g.config.score_played_through.counts_old(extends) {
+            old = 0;
         }
         let n = last + 1 - first;
         let premium = g.layout.at(q.index());
@@ -403,16 +617,25 @@ impl<'g> MoveGen<'g> {
             lm: [1; SIZE],
             wm: [1; SIZE],
             next_empty: [0; SIZE + 1],
-            lm_cum: [0; SIZE + 1],
+            tl_cum: [0; SIZE + 1],
+            dl_cum: [0; SIZE + 1],
             dw_cum: [0; SIZE + 1],
             tw_cum: [0; SIZE + 1],
             cross_cum: [0; SIZE + 1],
-            old_after: [0; SIZE + 1],
+            old_cum: [0; SIZE + 1],
+            pair_cum: [0; SIZE + 1],
+            run_end: [SIZE as u8; SIZE + 1],
+            played_through: g.config.score_played_through,
             digits_after: [0; SIZE + 1],
+            equals_after: [0; SIZE + 1],
+            ops_after: [0; SIZE + 1],
+            empty_pos: [SIZE as u8; SIZE + 1],
             bonus_digits: [0; 9],
             max_points: 0,
+            naturals: rack.total() as usize - usize::from(rack.get(Kind::Blank)),
+            blanks: usize::from(rack.get(Kind::Blank)),
             full_rack_bonus: i32::from(g.config.full_rack_bonus),
-            bonus_from: [0; SIZE],
+            bonus_len: [0; SIZE + 1],
         };
         let d = match dir {
             Dir::Across => 0,
@@ -431,6 +654,7 @@ impl<'g> MoveGen<'g> {
             view.wm[pos] = p.word();
             view.next_empty[pos] = empties as u8;
             if view.cells[pos] == 0 {
+                view.empty_pos[empties] = pos as u8;
                 let info = &self.cross[d * SQUARES + i];
                 let best_cross = info
                     .natural
@@ -439,7 +663,8 @@ impl<'g> MoveGen<'g> {
                     .copied()
                     .max()
                     .unwrap_or(0);
-                view.lm_cum[empties + 1] = view.lm_cum[empties] + p.letter();
+                view.tl_cum[empties + 1] = view.tl_cum[empties] + u8::from(p.letter() == 3);
+                view.dl_cum[empties + 1] = view.dl_cum[empties] + u8::from(p.letter() == 2);
                 view.dw_cum[empties + 1] = view.dw_cum[empties] + u8::from(p.word() == 2);
                 view.tw_cum[empties + 1] = view.tw_cum[empties] + u8::from(p.word() == 3);
                 view.cross_cum[empties + 1] = view.cross_cum[empties] + best_cross.max(0);
@@ -461,12 +686,27 @@ impl<'g> MoveGen<'g> {
             };
             view.digits_after[pos] = view.digits_after[pos + 1]
                 + u8::from(cell != 0 && Board::cell_face(cell).is_digit());
-            view.old_after[pos] = view.old_after[pos + 1]
-                + if cell != 0 && g.config.score_played_through {
+            let face = (cell != 0).then(|| Board::cell_face(cell));
+            view.equals_after[pos] =
+                view.equals_after[pos + 1] + u8::from(face == Some(Face::Equals));
+            view.ops_after[pos] = view.ops_after[pos + 1]
+                + u8::from(face.is_some_and(|f| f == Face::Equals || f.is_binop()));
+            view.run_end[pos] = if cell == 0 {
+                pos as u8
+            } else {
+                view.run_end[pos + 1]
+            };
+        }
+        for pos in 0..SIZE {
+            let cell = view.cells[pos];
+            view.old_cum[pos + 1] = view.old_cum[pos]
+                + if cell != 0 {
                     g.tile_points(Board::cell_face(cell), Board::cell_blank(cell))
                 } else {
                     0
                 };
+            let pair = pos > 0 && cell != 0 && view.cells[pos - 1] != 0;
+            view.pair_cum[pos + 1] = view.pair_cum[pos] + u8::from(pair);
         }
         view.max_points = Kind::ALL
             .iter()
@@ -477,25 +717,28 @@ impl<'g> MoveGen<'g> {
         for (k, b) in view.bonus_digits.iter_mut().enumerate() {
             *b = g.bonus((1u64 << k) - 1);
         }
-        for (start, b) in view.bonus_from.iter_mut().enumerate() {
+        for (len, b) in view.bonus_len.iter_mut().enumerate().skip(1) {
             // M-4: a correct equation of L squares has v < 2^floor((L-1)/2).
-            let len = SIZE - start;
             *b = g.bonus((1u64 << ((len - 1) / 2)) - 1);
         }
         Some(view)
     }
 
     /// Runs the search from every start square of one line.
-    fn search_line<S: PlaySink>(
+    ///
+    /// An ordered report gets the single tiles from `next_single` on merged
+    /// in; the index of the first one still to report is returned.
+    fn search_line<R: Report>(
         &mut self,
         board: &Board,
         rack: &KindCounts,
         dir: Dir,
         line: usize,
-        sink: &mut S,
-    ) {
+        sink: &mut R,
+        next_single: usize,
+    ) -> usize {
         let Some(view) = self.line_view(board, rack, dir, line) else {
-            return;
+            return next_single;
         };
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
         let d = match dir {
@@ -511,9 +754,11 @@ impl<'g> MoveGen<'g> {
             radix[k] = racks;
             racks = racks.saturating_mul(u32::from(c) + 1);
         }
-        let use_memo = self.memo_on && !S::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
+        let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
+        // Shared lists: one per position, blanks left and new `=` (see `Dfs::join`).
+        let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
         if use_memo {
-            let want = SIZE + racks as usize * 2 * SIZE;
+            let want = shared_keys + racks as usize * 2 * SIZE;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
@@ -525,12 +770,18 @@ impl<'g> MoveGen<'g> {
             }
         }
         self.arena.clear();
+        self.by_value.clear();
         let MoveGen {
             game,
             cross,
             memo,
             arena,
+            by_value,
             stamp,
+            singles,
+            block,
+            choices,
+            down_blocks,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -540,35 +791,59 @@ impl<'g> MoveGen<'g> {
             view,
             dir,
             rack: rack.0,
+            on_rack: faces_on(&rack.0),
             sink,
             full_rack_bonus: i32::from(game.config.full_rack_bonus),
             start: 0,
             full_rack: rack.0,
             radix,
+            shared_keys,
             stamp: *stamp,
             memo,
             arena,
+            by_value,
+            singles,
+            next_single,
+            block,
+            choices,
         };
-        for start in 0..SIZE {
-            if start > 0 && dfs.view.cells[start - 1] != 0 {
-                continue;
-            }
-            // M-3 refinement: an anchor must be reachable with the rack.
-            if dfs.view.reach[start] > total {
-                continue;
-            }
-            let root = Frame::start(total, false);
-            if S::PRUNES
-                && dfs.sink.floor().is_some_and(|floor| {
-                    dfs.view.bound(start, start, &root, rack_digits(rack)) < floor
-                })
-            {
-                continue;
-            }
-            dfs.start = start;
-            let mode = if use_memo { Mode::Left } else { Mode::Plain };
-            dfs.go(mode, start, &Frame::start(total, false));
+        let root = Frame::start(total, false);
+        // Start squares: after an empty square or the board's edge, with
+        // an anchor in reach of the rack (M-3 refinement).
+        let mut starts: Vec<(i32, usize)> = (0..SIZE)
+            .filter(|&s| (s == 0 || dfs.view.cells[s - 1] == 0) && dfs.view.reach[s] <= total)
+            .map(|s| {
+                let bound = if R::PRUNES {
+                    dfs.view.bound(s, s, &root, &rack.0)
+                } else {
+                    0
+                };
+                (bound, s)
+            })
+            .collect();
+        if R::PRUNES {
+            // M-4: the most promising starts first.
+            starts.sort_by_key(|&(bound, s)| (std::cmp::Reverse(bound), s));
         }
+        for (bound, start) in starts {
+            dfs.start = start;
+            if R::PRUNES && dfs.cut(bound, &root.part) {
+                continue;
+            }
+            let mode = if use_memo { Mode::Left } else { Mode::Plain };
+            if R::ORDERED && dir == Dir::Down {
+                let first = dfs.view.empty_pos[usize::from(dfs.view.next_empty[start])];
+                let square = dfs
+                    .view
+                    .sq
+                    .get(usize::from(first))
+                    .map_or(SQUARES, |&q| q.into());
+                down_blocks.push((square, dfs.sink.len()));
+            }
+            dfs.go(mode, start, &root);
+            dfs.flush();
+        }
+        dfs.next_single
     }
 }
 
@@ -577,21 +852,36 @@ mod tests {
     use super::*;
     use game_core::Game;
 
-    /// Sort keys order plays exactly as `Ord` does, and decode back.
+    /// The ordered reports need no sort: the search meets the plays in
+    /// `Ord` order, with the single tiles merged in, on boards with single
+    /// tiles of both directions and with blanks.
     #[test]
-    fn play_keys_keep_the_order() {
+    fn plays_come_in_order() {
         let game = Scrabble::new(crate::Config::default()).unwrap();
-        let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
-        let rack: KindCounts = "1 0 = x ?".parse().unwrap();
-        let mut plays: Vec<ScoredPlay> = Vec::new();
-        MoveGen::new(&game).generate(&board, &rack, &mut plays);
-        assert!(plays.len() > 500);
-        for w in plays.windows(2) {
-            let (a, b) = (&w[0].play, &w[1].play);
-            assert_eq!(a.cmp(b), key_of_play(a).cmp(&key_of_play(b)));
-        }
-        for p in &plays {
-            assert_eq!(play_of_key(key_of_play(&p.play)), p.play);
+        let cases = [
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            ("", "0 1 = + ? ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 = + NOT ? ? ?",
+            ),
+        ];
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut mg = MoveGen::new(&game);
+            let mut found: Vec<ScoredPlay> = Vec::new();
+            mg.generate(&board, &rack, &mut found);
+            found.sort_by_key(|p| p.play);
+            let listed = mg.plays(&board, &rack);
+            assert!(listed.len() > 100, "{list} / {tiles}");
+            assert_eq!(listed, found, "{list} / {tiles}");
+            let mut actions = Vec::new();
+            mg.legal_plays(&board, &rack, &mut actions);
+            let expected: Vec<Action> = listed.iter().map(|p| Action::Play(p.play)).collect();
+            assert_eq!(actions, expected, "{list} / {tiles}");
         }
     }
 
@@ -623,12 +913,9 @@ mod tests {
     }
 }
 
-/// Tiles of a rack that can show a digit: `0`, `1` and blanks.
-fn rack_digits(rack: &KindCounts) -> u32 {
-    u32::from(rack.get(Kind::Zero))
-        + u32::from(rack.get(Kind::One))
-        + u32::from(rack.get(Kind::Blank))
-}
+/// 2^k and 3^k for the word premiums a play can cover (at most nine).
+const POW2: [i32; MAX_TILES + 1] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
+const POW3: [i32; MAX_TILES + 1] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
 
 /// One line of the board as the search sees it.
 struct LineView {
@@ -643,33 +930,53 @@ struct LineView {
     /// and over the empty squares in order, running sums of letter
     /// multipliers, double and triple words, and best cross scores.
     next_empty: [u8; SIZE + 1],
-    lm_cum: [i32; SIZE + 1],
+    tl_cum: [u8; SIZE + 1],
+    dl_cum: [u8; SIZE + 1],
     dw_cum: [u8; SIZE + 1],
     tw_cum: [u8; SIZE + 1],
     cross_cum: [i32; SIZE + 1],
-    /// Points of the old tiles from a position on (T-14 only).
-    old_after: [i32; SIZE + 1],
+    /// Points of the old tiles before a position.
+    old_cum: [i32; SIZE + 1],
+    /// Old tiles before a position whose preceding square is old too (each
+    /// ends a pair of consecutive old tiles, R-26's ext(E)).
+    pair_cum: [u8; SIZE + 1],
+    /// The first empty square at or after a position, or `SIZE`.
+    run_end: [u8; SIZE + 1],
+    /// T-14.
+    played_through: ScorePlayedThrough,
     /// Old digit tiles from a position on.
     digits_after: [u8; SIZE + 1],
+    /// Old `=` tiles from a position on.
+    equals_after: [u8; SIZE + 1],
+    /// Old operators (binary operators and `=`) from a position on.
+    ops_after: [u8; SIZE + 1],
+    /// The position of each empty square in order, then `SIZE`.
+    empty_pos: [u8; SIZE + 1],
     /// The value bonus B(2^k - 1) for k = 0..=8 (the largest value with
     /// k digits on the smaller side).
     bonus_digits: [i32; 9],
     /// The most points of a tile on the rack.
     max_points: i32,
+    /// The rack's natural tiles and blanks.
+    naturals: usize,
+    blanks: usize,
     full_rack_bonus: i32,
-    /// The largest value bonus of a run starting at each position.
-    bonus_from: [i32; SIZE],
+    /// The largest value bonus of a run of each length.
+    bonus_len: [i32; SIZE + 1],
 }
 
 impl LineView {
     /// An upper bound of the score of any play of this line that starts at
-    /// `start`, is at node `f` and continues at `pos`, with `rack_digits`
-    /// tiles left that can show a digit (M-4). Admissible: every future
-    /// tile gets the best points, letter and word premiums and cross score
-    /// available; the value bonus is exact once the first side is known,
-    /// else bounded by the run's length and by its digits (a side with k
-    /// digits is below 2^k, and the smaller of two sides has at most half).
-    fn bound(&self, start: usize, pos: usize, f: &Frame, rack_digits: u32) -> i32 {
+    /// `start`, is at node `f` and continues at `pos`, with `rack` the
+    /// tiles left (M-4). Admissible: every future tile gets the best
+    /// points, letter and word premiums and cross score available; the
+    /// value bonus is exact once the first side is known, else bounded by
+    /// the run's length and by its digits (a side with k digits is below
+    /// 2^k, and the smaller of two sides has at most half); the full-rack
+    /// bonus needs nine tiles to fit and the whole rack to be playable in
+    /// one run, which two `=` tiles never are (R-22).
+    fn bound(&self, start: usize, pos: usize, f: &Frame, rack: &[u8; 12]) -> i32 {
+        let equals = rack[Kind::Equals.index()] + u8::from(f.new_eq);
         let part = &f.part;
         let first = usize::from(self.next_empty[pos]);
         let empties = usize::from(self.next_empty[SIZE]) - first;
@@ -677,27 +984,109 @@ impl LineView {
             .min(usize::from(f.rack_left))
             .min(MAX_TILES - usize::from(part.n).min(MAX_TILES));
         let last = first + more;
-        let tiles = self.max_points * (self.lm_cum[last] - self.lm_cum[first]);
+        // The tiles that score on the best letter squares: blanks do not,
+        // and which tiles are the blanks is chosen once a play is whole,
+        // so only the natural tiles the tiles so far need are spent.
+        let spent = usize::from(part.n).saturating_sub(self.blanks);
+        let scoring = more.min(self.naturals.saturating_sub(spent));
+        let tl = usize::from(self.tl_cum[last] - self.tl_cum[first]).min(scoring);
+        let dl = usize::from(self.dl_cum[last] - self.dl_cum[first]).min(scoring - tl);
+        let tiles = self.max_points * (3 * tl + 2 * dl + (scoring - tl - dl)) as i32;
+        // The run ends before the first empty square past the tiles left.
+        let end = usize::from(self.empty_pos[last]);
         let dw = u32::from(self.dw_cum[last] - self.dw_cum[first]);
         let tw = u32::from(self.tw_cum[last] - self.tw_cum[first]);
-        let wm = part.wm * 2i32.pow(dw) * 3i32.pow(tw);
+        let wm = part.wm * POW2[dw as usize] * POW3[tw as usize];
         let bonus = match f.first {
             Some(v) if f.seen_eq => self.bonus_digits_exact(v),
             Some(_) | None => {
+                let rack_digits =
+                    rack[Kind::Zero.index()] + rack[Kind::One.index()] + rack[Kind::Blank.index()];
                 let digits = usize::from(part.digits)
-                    + (rack_digits as usize).min(more)
-                    + usize::from(self.digits_after[pos]);
+                    + usize::from(rack_digits).min(more)
+                    + usize::from(self.digits_after[start] - self.digits_after[end]);
                 let k = (digits / 2).min(self.bonus_digits.len() - 1);
-                self.bonus_from[start].min(self.bonus_digits[k])
+                self.bonus_len[end - start].min(self.bonus_digits[k])
             }
         };
-        let sum = part.tiles + part.old + tiles + self.old_after[pos] + bonus;
-        let full = if usize::from(part.n) + more >= MAX_TILES {
+        // Old tiles: those the run can reach, unless T-14 never counts them
+        // or the run already holds two consecutive old tiles (ext, R-26).
+        let old = if self.played_through.counts_old(self.pairs(start, pos) > 0) {
+            self.old_cum[end] - self.old_cum[start]
+        } else {
+            0
+        };
+        let sum = part.tiles + tiles + old + bonus;
+        let full = if usize::from(part.n) + more >= MAX_TILES
+            && equals <= 1
+            && self.full_rack_possible(pos, f, rack)
+        {
             self.full_rack_bonus
         } else {
             0
         };
         sum * wm + part.cross + (self.cross_cum[last] - self.cross_cum[first]) + full
+    }
+
+    /// False when the tiles left cannot all be placed from node `f` at
+    /// `pos`, so no play of nine tiles (R-27) follows. Placing them all
+    /// fills the next empty squares, so the old tiles the run will hold
+    /// are known; every operator in what is left needs an operand after it,
+    /// and every operand a digit (R-11), so the digits must outnumber the
+    /// operators. Only for racks of at most nine tiles, where nine placed
+    /// tiles are the whole rack.
+    fn full_rack_possible(&self, pos: usize, f: &Frame, rack: &[u8; 12]) -> bool {
+        let left = usize::from(f.rack_left);
+        if usize::from(f.part.n) + left != MAX_TILES {
+            return usize::from(f.part.n) + left > MAX_TILES;
+        }
+        let first = usize::from(self.next_empty[pos]);
+        if first + left > usize::from(self.next_empty[SIZE]) {
+            return false;
+        }
+        let end = usize::from(self.empty_pos[first + left]);
+        let old_digits = self.digits_after[pos] - self.digits_after[end];
+        let old_ops = self.ops_after[pos] - self.ops_after[end];
+        let old_equals = self.equals_after[pos] - self.equals_after[end];
+        let mut digits = rack[Kind::Zero.index()] + rack[Kind::One.index()] + old_digits;
+        let mut ops = old_ops;
+        for kind in Kind::ALL {
+            if kind
+                .face()
+                .is_some_and(|face| face == Face::Equals || face.is_binop())
+            {
+                ops += rack[kind.index()];
+            }
+        }
+        let mut blanks = rack[Kind::Blank.index()];
+        if !f.seen_eq && old_equals == 0 && rack[Kind::Equals.index()] == 0 {
+            // R-11 g: a blank must show the run's `=`.
+            let Some(rest) = blanks.checked_sub(1) else {
+                return false;
+            };
+            blanks = rest;
+            ops += 1;
+        }
+        digits += blanks;
+        let needs_operand = matches!(f.syn, Syn::Side | Syn::Op | Syn::Not);
+        digits >= ops + u8::from(needs_operand)
+    }
+
+    /// Pairs of consecutive old tiles inside positions `start..end`.
+    fn pairs(&self, start: usize, end: usize) -> u8 {
+        if end <= start + 1 {
+            return 0;
+        }
+        self.pair_cum[end] - self.pair_cum[start + 1]
+    }
+
+    /// The old tiles' points a run `start..end` adds under T-14 (R-26).
+    fn old_points(&self, start: usize, end: usize) -> i32 {
+        if self.played_through.counts_old(self.pairs(start, end) > 0) {
+            self.old_cum[end] - self.old_cum[start]
+        } else {
+            0
+        }
     }
 
     /// B(v) for a known value: at most the bonus of the next power of two
@@ -710,10 +1099,9 @@ impl LineView {
     /// The best bound over the start squares of the line for a fresh rack.
     fn root_bound(&self, rack: &KindCounts) -> i32 {
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
-        let digits = rack_digits(rack);
         (0..SIZE)
             .filter(|&s| (s == 0 || self.cells[s - 1] == 0) && self.reach[s] <= total)
-            .map(|s| self.bound(s, s, &Frame::start(total, false), digits))
+            .map(|s| self.bound(s, s, &Frame::start(total, false), &rack.0))
             .max()
             .unwrap_or(i32::MIN)
     }
@@ -724,8 +1112,6 @@ impl LineView {
 struct Part {
     /// Face index of each new tile, 4 bits each, in order.
     faces: u64,
-    /// Bit i: the i-th new tile is a blank.
-    blanks: u16,
     /// How many new tiles.
     n: u8,
     /// How many of them show a digit.
@@ -734,47 +1120,133 @@ struct Part {
     equals: bool,
     /// True when one of them is on an anchor.
     anchored: bool,
-    /// Σ new tile points × LM.
+    /// Σ new tile points × LM, all of them natural tiles.
     tiles: i32,
-    /// Σ old tile points (T-14 only).
-    old: i32,
     /// Π WM of the new tiles.
     wm: i32,
-    /// Σ cross-run scores of the new tiles.
+    /// Σ cross-run scores of the new tiles, all of them natural tiles.
     cross: i32,
-    /// The rack tiles used, 5 bits a kind (see [`packed`]).
-    usage: u64,
+    /// How many new tiles show each face, 5 bits a face.
+    counts: u64,
 }
 
-/// A rack as 5-bit counts per kind, bit 4 of each field clear.
-fn packed(rack: &[u8; 12]) -> u64 {
-    rack.iter()
-        .enumerate()
-        .fold(0, |acc, (k, &c)| acc | (u64::from(c.min(15)) << (5 * k)))
+/// The faces a rack holds natural tiles of.
+fn faces_on(rack: &[u8; 12]) -> u16 {
+    Face::ALL
+        .iter()
+        .filter(|f| rack[f.kind().index()] > 0)
+        .fold(0, |acc, f| acc | f.bit())
 }
 
-/// Bit 4 of every 5-bit field.
-const FIELD_HIGH: u64 = 0x0842_1084_2108_4210;
-
-/// True when every count of `used` is at most the one of `rack` (both
-/// packed, counts below 16): no field borrows from its guard bit.
-fn fits(used: u64, rack: u64) -> bool {
-    ((rack | FIELD_HIGH) - used) & FIELD_HIGH == FIELD_HIGH
+/// True when tiles showing the faces `counts` (5 bits a face) can come
+/// from `rack`: natural tiles first, blanks for the rest.
+fn fits(counts: u64, rack: &[u8; 12]) -> bool {
+    let mut blanks = 0u32;
+    for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
+        let used = ((counts >> (5 * f)) & 31) as u32;
+        blanks += used.saturating_sub(u32::from(natural));
+    }
+    blanks <= u32::from(rack[Kind::Blank.index()])
 }
 
 const EMPTY_PART: Part = Part {
     faces: 0,
-    blanks: 0,
     n: 0,
     digits: 0,
     equals: false,
     anchored: false,
     tiles: 0,
-    old: 0,
     wm: 1,
     cross: 0,
-    usage: 0,
+    counts: 0,
 };
+
+/// The new tiles of a whole play: faces and positions on the line.
+struct Tiles {
+    n: usize,
+    face: [Face; MAX_TILES],
+    pos: [u8; MAX_TILES],
+    /// How many show each face, 5 bits a face.
+    counts: u64,
+    /// The sort key of the play with no blank (see [`Dfs::flush`]).
+    key: u64,
+}
+
+/// In how many ways tiles showing the faces `counts` (5 bits a face) can
+/// come from `rack`: for each face, which of the tiles showing it are
+/// blanks, with natural tiles no more than the rack holds and blanks no
+/// more in all (R-9).
+fn choices(counts: u64, rack: &[u8; 12]) -> usize {
+    let blanks = usize::from(rack[Kind::Blank.index()]).min(MAX_TILES);
+    // ways[b]: the choices so far that use b blanks.
+    let mut ways = [0usize; MAX_TILES + 1];
+    ways[0] = 1;
+    let mut rest = counts;
+    while rest != 0 {
+        let f = rest.trailing_zeros() as usize / 5;
+        let c = ((rest >> (5 * f)) & 31) as usize;
+        rest &= !(31 << (5 * f));
+        let least = c.saturating_sub(usize::from(rack[f]));
+        let mut next = [0usize; MAX_TILES + 1];
+        for used in 0..=blanks {
+            let w = ways[used];
+            if w == 0 {
+                continue;
+            }
+            // b of the c tiles are blanks, the rest natural.
+            for b in least..=c.min(blanks - used) {
+                next[used + b] += w * BINOMIAL[c][b];
+            }
+        }
+        ways = next;
+    }
+    ways[..=blanks].iter().sum()
+}
+
+/// Slots of the memory of [`choices`] (a power of two, indexed by the top
+/// bits of a hash).
+const CHOICES_SLOTS: usize = 1 << 10;
+
+/// C(n, k) for n, k up to nine.
+const BINOMIAL: [[usize; MAX_TILES + 1]; MAX_TILES + 1] = {
+    let mut t = [[0usize; MAX_TILES + 1]; MAX_TILES + 1];
+    let mut n = 0;
+    while n <= MAX_TILES {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// What blanks cost a play (see [`Dfs::choose`]).
+struct Loss {
+    /// The score with every tile natural.
+    natural: i32,
+    /// The play's word multiplier.
+    wm: i32,
+    /// Per tile: its points times its letter premium.
+    tiles: [i32; MAX_TILES],
+    /// Per tile: its cross score as a natural tile less as a blank.
+    cross: [i32; MAX_TILES],
+}
+
+/// Where [`Dfs::assign`] stands: the next tile, the tiles chosen to be
+/// blanks so far (a mask), the blanks still free, how many of the tiles
+/// left must be blanks, and the score so far.
+#[derive(Clone, Copy)]
+struct Choice {
+    k: usize,
+    chosen: u16,
+    key: u64,
+    blanks: u8,
+    need: u8,
+    score: i32,
+}
 
 /// A search node, copied down the recursion.
 #[derive(Clone, Copy, Debug)]
@@ -804,15 +1276,6 @@ impl Frame {
             part: EMPTY_PART,
         }
     }
-}
-
-/// Something a run can be after its first `=`, from one position: the
-/// value all its sides share, whether it places a new `=`, and its tiles.
-#[derive(Clone, Copy, Debug)]
-struct Completion {
-    value: i32,
-    new_eq: bool,
-    part: Part,
 }
 
 /// Lines with at most this many empty squares after a first `=` share one
@@ -858,14 +1321,16 @@ enum Fed {
 /// value in an arena: many first sides (the same tiles in other orders)
 /// share one enumeration, and only completions of the right value are
 /// visited. This is exact: the same plays, each once.
-struct Dfs<'a, S> {
+struct Dfs<'a, R> {
     game: &'a Scrabble,
     table: &'a SyntaxTable,
     cross: &'a [CrossInfo],
     view: LineView,
     dir: Dir,
     rack: [u8; 12],
-    sink: &'a mut S,
+    /// The faces with a natural tile left on `rack`.
+    on_rack: u16,
+    sink: &'a mut R,
     full_rack_bonus: i32,
     /// The run's first square.
     start: usize,
@@ -873,12 +1338,26 @@ struct Dfs<'a, S> {
     full_rack: [u8; 12],
     /// Mixed-radix weights numbering the racks left.
     radix: [u32; 12],
+    /// The memo keys below this are shared lists (see [`Dfs::join`]).
+    shared_keys: usize,
     stamp: u32,
     memo: &'a mut Vec<MemoEntry>,
-    arena: &'a mut Vec<Completion>,
+    arena: &'a mut Vec<Part>,
+    /// The value and arena index of each completion, sorted per memo entry.
+    by_value: &'a mut Vec<(i32, u32)>,
+    /// The single tiles, merged into an ordered report's `Across` plays.
+    singles: &'a [ScoredPlay],
+    /// The first single tile not reported yet.
+    next_single: usize,
+    /// With blanks, an ordered report's plays of one start square, keyed
+    /// for sorting (see [`Dfs::report`]).
+    block: &'a mut Vec<(u64, i32)>,
+    /// The numbers of plays of face counts met (see [`choices`]), for
+    /// this rack, by a hash of the counts.
+    choices: &'a mut [(u64, usize)],
 }
 
-impl<S: PlaySink> Dfs<'_, S> {
+impl<R: Report> Dfs<'_, R> {
     /// Searches on from `pos` with node `f`.
     ///
     /// Frames go down by reference and are copied only where a node
@@ -901,9 +1380,6 @@ impl<S: PlaySink> Dfs<'_, S> {
             match self.table.step(f.syn, face) {
                 Ok(next) => f.syn = next,
                 Err(_) => return,
-            }
-            if self.game.config.score_played_through {
-                f.part.old += self.game.tile_points(face, Board::cell_blank(cell));
             }
             match self.feed(mode, &mut f, face, pos) {
                 Fed::Go => {}
@@ -938,22 +1414,28 @@ impl<S: PlaySink> Dfs<'_, S> {
         if pos == SIZE || f.rack_left == 0 || usize::from(f.part.n) >= MAX_TILES {
             return;
         }
+        // R-11 g: a run without an `=` so far needs one ahead, an old `=`
+        // further on or a new one from the rack (natural or blank). Most of
+        // the first sides a rack of blanks can spell have spent every blank
+        // on other faces: none of them can become an equation.
+        if !f.seen_eq
+            && self.view.equals_after[pos] == 0
+            && self.rack[Kind::Equals.index()] == 0
+            && self.rack[Kind::Blank.index()] == 0
+        {
+            return;
+        }
         // M-3 refinement: an anchor must stay reachable (a completion may
         // be joined to an anchored first side, so it is not pruned).
         if mode != Mode::Right && !f.part.anchored && self.view.reach[pos] > f.rack_left {
             return;
         }
         // M-4: branch and bound when only the best plays are wanted.
-        if S::PRUNES
-            && mode != Mode::Right
-            && self.sink.floor().is_some_and(|floor| {
-                let digits = u32::from(self.rack[Kind::Zero.index()])
-                    + u32::from(self.rack[Kind::One.index()])
-                    + u32::from(self.rack[Kind::Blank.index()]);
-                self.view.bound(self.start, pos, f, digits) < floor
-            })
-        {
-            return;
+        if R::PRUNES && mode != Mode::Right && self.sink.floor().is_some() {
+            let bound = self.view.bound(self.start, pos, f, &self.rack);
+            if self.cut(bound, &f.part) {
+                return;
+            }
         }
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let mut allowed = info.allowed & self.table.ok_mask(f.syn);
@@ -961,17 +1443,27 @@ impl<S: PlaySink> Dfs<'_, S> {
             // R-22: one new '=' per play.
             allowed &= !Face::Equals.bit();
         }
+        // R-11 g again: when the last blank is the only `=` left, it shows `=`.
+        let blank_faces = if self.rack[Kind::Blank.index()] == 0 {
+            0
+        } else if !f.seen_eq
+            && self.view.equals_after[pos + 1] == 0
+            && self.rack[Kind::Equals.index()] == 0
+            && self.rack[Kind::Blank.index()] == 1
+        {
+            Face::Equals.bit()
+        } else {
+            u16::MAX
+        };
+        allowed &= self.on_rack | blank_faces;
         while allowed != 0 {
             let k = allowed.trailing_zeros() as usize;
             allowed &= allowed - 1;
             let Some(face) = Face::from_index(k) else {
                 continue;
             };
-            let natural = self.rack[k] > 0;
-            let blank = self.rack[Kind::Blank.index()] > 0;
-            if !(natural || blank) {
-                continue;
-            }
+            let natural = self.on_rack & face.bit() != 0;
+            let blank = blank_faces & face.bit() != 0;
             // The run reads the same face from a natural tile or a blank:
             // feed it once for both.
             let Ok(next) = self.table.step(f.syn, face) else {
@@ -983,25 +1475,25 @@ impl<S: PlaySink> Dfs<'_, S> {
             if matches!(fed, Fed::Prune) {
                 continue;
             }
-            if natural {
-                self.place(mode, pos, &mut g, fed, face, false);
-                // `feed` left these as they were in `f`.
-                (g.part, g.rack_left, g.new_eq) = (f.part, f.rack_left, f.new_eq);
-            }
-            if blank {
-                self.place(mode, pos, &mut g, fed, face, true);
-            }
+            // One branch per face: a natural tile while the rack has one,
+            // else a blank. Which of the tiles showing a face are the
+            // blanks changes no run, so the plays that differ only there
+            // are made from one search path (see `Dfs::emit`).
+            debug_assert!(natural || blank);
+            self.place(mode, pos, &mut g, fed, face, !natural);
         }
     }
 
-    /// Puts `face` (a blank or not) on `pos` and searches on; `g` has
-    /// already read it, and `place` changes its tiles, rack and new `=`
-    /// in place (the caller restores them to place another tile).
+    /// Puts `face` on `pos`, from a blank or not, and searches on; `g`
+    /// has already read it and is changed in place.
+    ///
+    /// The part's scores are those of natural tiles, the most any choice
+    /// of blanks gives (a blank scores no points), as branch and bound
+    /// needs; the plays' own scores come in `Dfs::emit`.
     fn place(&mut self, mode: Mode, pos: usize, g: &mut Frame, fed: Fed, face: Face, blank: bool) {
         let info = &self.cross[usize::from(self.view.sq[pos])];
         let p = &mut g.part;
         p.faces |= (face.index() as u64) << (4 * u32::from(p.n));
-        p.blanks |= u16::from(blank) << p.n;
         p.n += 1;
         p.digits += u8::from(face.is_digit());
         let kind = if blank {
@@ -1009,14 +1501,10 @@ impl<S: PlaySink> Dfs<'_, S> {
         } else {
             face.index()
         };
-        p.usage += 1 << (5 * kind);
-        p.tiles += self.game.tile_points(face, blank) * self.view.lm[pos];
+        p.counts += 1 << (5 * face.index());
+        p.tiles += self.game.tile_points(face, false) * self.view.lm[pos];
         p.wm *= self.view.wm[pos];
-        p.cross += if blank {
-            info.blank[face.index()]
-        } else {
-            info.natural[face.index()]
-        };
+        p.cross += info.natural[face.index()];
         p.anchored |= self.view.anchor[pos];
         g.rack_left -= 1;
         if face == Face::Equals {
@@ -1024,11 +1512,16 @@ impl<S: PlaySink> Dfs<'_, S> {
             g.part.equals = true;
         }
         self.rack[kind] -= 1;
+        let on_rack = self.on_rack;
+        if !blank && self.rack[kind] == 0 {
+            self.on_rack &= !face.bit();
+        }
         match fed {
             Fed::Go => self.go(mode, pos + 1, g),
             Fed::Join(v) => self.join(pos + 1, g, v),
             Fed::Prune => {}
         }
+        self.on_rack = on_rack;
         self.rack[kind] += 1;
     }
 
@@ -1078,11 +1571,8 @@ impl<S: PlaySink> Dfs<'_, S> {
 
     /// A completion is found (right part): store it.
     fn record(&mut self, value: i32, f: &Frame) {
-        self.arena.push(Completion {
-            value,
-            new_eq: f.part.equals,
-            part: f.part,
-        });
+        self.by_value.push((value, self.arena.len() as u32));
+        self.arena.push(f.part);
     }
 
     /// The first side of a run ended with value `v` just before `pos`:
@@ -1102,30 +1592,39 @@ impl<S: PlaySink> Dfs<'_, S> {
             return;
         }
         let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
+        let blanks = self.rack[Kind::Blank.index()];
         let entry = if open <= SHARED_MAX_EMPTY {
+            // Keyed by the blanks left and the new `=` too: most of the
+            // completions a blank can spell need more blanks than a first
+            // side full of them leaves.
             let total: u8 = self.full_rack.iter().sum();
             let budget = total.saturating_sub(self.min_left(pos));
-            self.completions(pos, pos, self.full_rack, budget, false)
+            let mut rack = self.full_rack;
+            rack[Kind::Blank.index()] = blanks;
+            let key = (usize::from(blanks) * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            self.completions(key, pos, rack, budget, left.new_eq)
         } else {
             let mut index = 0usize;
             for (k, &c) in self.rack.iter().enumerate() {
                 index += (self.radix[k] * u32::from(c)) as usize;
             }
-            let key = SIZE + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
+            let key = self.shared_keys + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
             self.completions(key, pos, self.rack, left.rack_left, left.new_eq)
         };
         let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
-        let list = &self.arena[start..end];
-        let lo = start + list.partition_point(|c| c.value < v);
-        let hi = start + list.partition_point(|c| c.value <= v);
-        let left_over = packed(&self.rack);
+        let list = &self.by_value[start..end];
+        let lo = start + list.partition_point(|&(value, _)| value < v);
+        let hi = start + list.partition_point(|&(value, _)| value <= v);
+        // Only a shared list may hold completions the rack left cannot
+        // pay for; the others were made from that very rack.
+        let shared = open <= SHARED_MAX_EMPTY;
         for i in lo..hi {
-            let c = self.arena[i];
-            if (left.new_eq && c.new_eq) || !fits(c.part.usage, left_over) {
+            let c = self.arena[self.by_value[i].1 as usize];
+            if shared && !fits(c.counts, &self.rack) {
                 continue;
             }
-            self.emit(&left.part, &c.part, v);
+            self.emit(&left.part, &c, v);
         }
     }
 
@@ -1144,13 +1643,18 @@ impl<S: PlaySink> Dfs<'_, S> {
             return Some(entry);
         }
         let start = self.arena.len();
-        let saved = self.rack;
+        let saved = (self.rack, self.on_rack);
         self.rack = rack;
+        self.on_rack = faces_on(&rack);
         let mut f = Frame::start(budget, true);
         f.new_eq = new_eq;
         self.go(Mode::Right, pos, &f);
-        self.rack = saved;
-        self.arena[start..].sort_unstable_by_key(|c| c.value);
+        (self.rack, self.on_rack) = saved;
+        // The search met the completions in `Ord` order of their tiles
+        // (shorter first, then by face, natural before blank): sorted by
+        // value, then by that order, a join emits its plays in `Ord`
+        // order. Only the small index moves.
+        self.by_value[start..].sort_unstable();
         let e = MemoEntry {
             stamp: self.stamp,
             start: start as u32,
@@ -1170,59 +1674,288 @@ impl<S: PlaySink> Dfs<'_, S> {
             .unwrap_or(0)
     }
 
-    /// Emits the play made of a first part and a completion, sharing value `v`.
-    fn emit(&mut self, left: &Part, right: &Part, v: i32) {
-        let n = usize::from(left.n) + usize::from(right.n);
-        if n == 0 || n > MAX_TILES || !(left.anchored || right.anchored) {
+    /// Branch and bound (M-4): true when no play below the node whose
+    /// new tiles so far are `part` can beat the best play found, because
+    /// the node's `bound` is below the best score, or equal to it and every
+    /// play below comes after the best one in `Ord` (they all begin with
+    /// these tiles, and a longer play sorts after its beginning).
+    fn cut(&self, bound: i32, part: &Part) -> bool {
+        let Some(floor) = self.sink.floor() else {
+            return false;
+        };
+        if bound != floor {
+            return bound < floor;
+        }
+        let Some(best) = self.sink.best() else {
+            return false;
+        };
+        match self.dir.cmp(&best.dir) {
+            Ordering::Less => return false,
+            Ordering::Greater => return true,
+            Ordering::Equal => {}
+        }
+        // Which of these tiles are blanks is chosen later (a natural tile
+        // comes first): where the best play has a blank on a tile equal to
+        // one of these, a play below may come first with a natural tile.
+        let theirs = best.tiles();
+        let first = usize::from(self.view.next_empty[self.start]);
+        let mut blank_before = false;
+        for i in 0..usize::from(part.n) {
+            let Some(their) = theirs.get(i) else {
+                // The best play is a beginning of these tiles.
+                return !blank_before;
+            };
+            let square = usize::from(self.view.sq[usize::from(self.view.empty_pos[first + i])]);
+            let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
+            match (square, face).cmp(&(their.square.index(), Some(their.face))) {
+                Ordering::Less => return false,
+                Ordering::Greater => return !blank_before,
+                Ordering::Equal => blank_before |= their.blank,
+            }
+        }
+        // The same tiles so far: a play below may still come first.
+        false
+    }
+
+    /// Reports the plays of the start square just searched, which
+    /// [`Dfs::report`] kept, in `Ord` order: a play's key lists its tiles'
+    /// faces and blanks, first tile first, a shorter play first.
+    fn flush(&mut self) {
+        if self.block.is_empty() {
             return;
         }
-        let mut tiles = PlacedTiles::new();
-        let mut k = 0usize;
-        for pos in self.start..SIZE {
-            if k == n {
-                break;
+        let mut block = std::mem::take(self.block);
+        block.sort_unstable_by_key(|&(key, _)| key);
+        // The squares of the block's tiles: the empty ones from the start.
+        let first = usize::from(self.view.next_empty[self.start]);
+        let mut squares = [Square::CENTRE; MAX_TILES];
+        for (k, square) in squares.iter_mut().enumerate() {
+            let pos = usize::from(self.view.empty_pos[(first + k).min(SIZE)]);
+            if let Some(&sq) = self.view.sq.get(pos) {
+                *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
             }
-            if self.view.cells[pos] != 0 {
-                continue;
+        }
+        for &(key, score) in &block {
+            let mut placed = PlacedTiles::new();
+            for (k, &square) in squares.iter().enumerate() {
+                let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
+                let Some(&face) = code
+                    .checked_sub(1)
+                    .and_then(|c| Face::ALL.get((c >> 1) as usize))
+                else {
+                    break;
+                };
+                let _ = placed.push(Placed {
+                    square,
+                    face,
+                    blank: code & 1 == 0,
+                });
             }
+            self.deliver(placed, score);
+        }
+        block.clear();
+        *self.block = block;
+    }
+
+    /// Emits the plays made of a first part and a completion, sharing
+    /// value `v`: one for each way to choose which of their tiles are the
+    /// blanks. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
+    fn emit(&mut self, left: &Part, right: &Part, v: i32) {
+        let n = usize::from(left.n) + usize::from(right.n);
+        if !(2..=MAX_TILES).contains(&n) || !(left.anchored || right.anchored) {
+            return;
+        }
+        if !R::BUILDS {
+            let plays = if self.full_rack[Kind::Blank.index()] == 0 {
+                1
+            } else {
+                // The same tiles come back in many orders: remember.
+                let counts = left.counts + right.counts;
+                let slot =
+                    &mut self.choices[(counts.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize];
+                if slot.0 != counts {
+                    *slot = (counts, choices(counts, &self.full_rack));
+                }
+                slot.1
+            };
+            self.sink.tally(plays);
+            return;
+        }
+        let mut tiles = Tiles {
+            n,
+            face: [Face::Zero; MAX_TILES],
+            pos: [0; MAX_TILES],
+            counts: left.counts + right.counts,
+            key: 0,
+        };
+        let first = usize::from(self.view.next_empty[self.start]);
+        for k in 0..n {
             let (part, i) = if k < usize::from(left.n) {
                 (left, k)
             } else {
                 (right, k - usize::from(left.n))
             };
-            let face = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize);
-            let Some(face) = face else { return };
-            let square = Square::new(usize::from(self.view.sq[pos])).unwrap_or(Square::CENTRE);
-            let blank = part.blanks & (1 << i) != 0;
-            if tiles
-                .push(Placed {
-                    square,
-                    face,
-                    blank,
-                })
-                .is_none()
-            {
+            let Some(face) = Face::from_index(((part.faces >> (4 * i)) & 0xf) as usize) else {
                 return;
-            }
-            k += 1;
+            };
+            tiles.face[k] = face;
+            tiles.pos[k] = self.view.empty_pos[first + k];
+            // A tile's code: its face and blank (1 for a blank), plus one.
+            tiles.key |= ((face.index() as u64) << 1 | 1) << (5 * (MAX_TILES - 1 - k));
         }
-        let dir = if n == 1 {
-            // M-3.4: the Across pass already found a single tile whose
-            // across run is an equation.
-            let q = tiles.as_slice()[0];
-            if self.dir == Dir::Down && self.cross[q.square.index()].eq & q.face.bit() != 0 {
-                return;
-            }
-            Dir::Across
+        // The run: from its first square past its last new tile's.
+        let end = usize::from(self.view.run_end[usize::from(tiles.pos[n - 1]) + 1]);
+        let fixed = self.view.old_points(self.start, end) + self.game.bonus(v as u64);
+        let wm = left.wm * right.wm;
+        let bonus = if n == MAX_TILES {
+            self.full_rack_bonus
         } else {
-            self.dir
+            0
         };
-        let sum = left.tiles + right.tiles + left.old + right.old;
-        let mut score =
-            (sum + self.game.bonus(v as u64)) * left.wm * right.wm + left.cross + right.cross;
-        if n == MAX_TILES {
-            score += self.full_rack_bonus;
+        let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
+        if self.full_rack[Kind::Blank.index()] == 0 {
+            // No blank: one play, its tiles all natural.
+            self.report(&tiles, 0, tiles.key, natural);
+            return;
         }
-        self.sink.emit(&Play { dir, tiles }, score);
+        if R::PRUNES && self.sink.floor().is_some_and(|floor| natural < floor) {
+            // Blanks only lower a play's score.
+            return;
+        }
+        // What each tile loses as a blank: its points, and the difference
+        // between its cross scores.
+        let mut loss = Loss {
+            natural,
+            wm,
+            tiles: [0; MAX_TILES],
+            cross: [0; MAX_TILES],
+        };
+        for k in 0..n {
+            let (face, pos) = (tiles.face[k], usize::from(tiles.pos[k]));
+            let info = &self.cross[usize::from(self.view.sq[pos])];
+            loss.tiles[k] = self.game.tile_points(face, false) * self.view.lm[pos];
+            loss.cross[k] = info.natural[face.index()] - info.blank[face.index()];
+        }
+        let mut left = [0u8; 12];
+        let mut need = 0;
+        for (f, count) in left.iter_mut().take(Face::ALL.len()).enumerate() {
+            *count = ((tiles.counts >> (5 * f)) & 31) as u8;
+            need += count.saturating_sub(self.full_rack[f]);
+        }
+        let mut natural = self.full_rack;
+        let blanks = natural[Kind::Blank.index()];
+        let choice = Choice {
+            k: 0,
+            chosen: 0,
+            key: tiles.key,
+            blanks,
+            need,
+            score: loss.natural,
+        };
+        self.assign(&tiles, &loss, choice, &mut natural, &mut left);
+    }
+
+    /// Chooses natural or blank for each tile from `c.k` on and reports
+    /// each whole choice. `natural` holds the natural tiles still free and
+    /// `left` how many tiles of each face are still to choose; `c.need`
+    /// is how many of those must be blanks, which only a blank shown where
+    /// natural tiles run short lowers, so no branch comes to a dead end.
+    fn assign(
+        &mut self,
+        tiles: &Tiles,
+        loss: &Loss,
+        c: Choice,
+        natural: &mut [u8; 12],
+        left: &mut [u8; 12],
+    ) {
+        if c.k == tiles.n {
+            self.report(tiles, c.chosen, c.key, c.score);
+            return;
+        }
+        let f = tiles.face[c.k].index();
+        let short = left[f] > natural[f];
+        left[f] -= 1;
+        if natural[f] > 0 {
+            natural[f] -= 1;
+            let next = Choice { k: c.k + 1, ..c };
+            self.assign(tiles, loss, next, natural, left);
+            natural[f] += 1;
+        }
+        let need = c.need - u8::from(short);
+        if c.blanks > need {
+            let next = Choice {
+                k: c.k + 1,
+                chosen: c.chosen | 1 << c.k,
+                key: c.key + (1 << (5 * (MAX_TILES - 1 - c.k))),
+                blanks: c.blanks - 1,
+                need,
+                score: c.score - loss.tiles[c.k] * loss.wm - loss.cross[c.k],
+            };
+            self.assign(tiles, loss, next, natural, left);
+        }
+        left[f] += 1;
+    }
+
+    /// Reports one play of `tiles`, tile i a blank where bit i of
+    /// `blanks_at` is set.
+    fn report(&mut self, tiles: &Tiles, blanks_at: u16, key: u64, score: i32) {
+        if !R::BUILDS {
+            self.sink.tally(1);
+            return;
+        }
+        if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
+            return;
+        }
+        if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
+            // The plays that differ only in their blanks were made together:
+            // sort the start square's plays before reporting them.
+            self.block.push((key, score));
+            return;
+        }
+        self.put(tiles, blanks_at, score);
+    }
+
+    /// Reports one play (see [`Dfs::report`]), merging the single tiles
+    /// into an ordered report.
+    fn put(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
+        let mut placed = PlacedTiles::new();
+        for k in 0..tiles.n {
+            let Some(square) = Square::new(usize::from(self.view.sq[usize::from(tiles.pos[k])]))
+            else {
+                return;
+            };
+            let tile = Placed {
+                square,
+                face: tiles.face[k],
+                blank: blanks_at & (1 << k) != 0,
+            };
+            if placed.push(tile).is_none() {
+                return;
+            }
+        }
+        self.deliver(placed, score);
+    }
+
+    /// Reports a play of these tiles along the line, merging the single
+    /// tiles into an ordered report.
+    fn deliver(&mut self, placed: PlacedTiles, score: i32) {
+        if R::ORDERED && self.dir == Dir::Across {
+            // The single tiles up to this play's first tile come before it
+            // (a single tile equal to that first tile is its beginning).
+            if let Some(&head) = placed.as_slice().first() {
+                while let Some(single) = self.singles.get(self.next_single) {
+                    if single.play.tiles()[0] > head {
+                        break;
+                    }
+                    self.sink.report(&single.play, single.score);
+                    self.next_single += 1;
+                }
+            }
+        }
+        let play = Play {
+            dir: self.dir,
+            tiles: placed,
+        };
+        self.sink.report(&play, score);
     }
 }

@@ -5,13 +5,17 @@
 //! the rack, with every ordered choice of rack tiles and every face of each
 //! blank, and keeps what `Game::check` accepts, with the score
 //! `check_play` gives. Positions come from seeded games of random legal
-//! plays, racks of 3 to 6 tiles, under several option sets.
+//! plays, racks of 3 to 6 tiles, under several option sets, each combined
+//! with every value of T-14, T-16 and T-18.
+
+mod common;
 
 use binary_scrabble_core::{
-    Action, Board, Config, Dir, Face, Kind, KindCounts, MoveGen, Placed, Play, Precedence,
-    ScoredPlay, Scrabble, ScrabbleError, Square, ValueBonus, XorTiles,
+    Action, Board, Config, Kind, KindCounts, MoveGen, Precedence, ScorePlayedThrough, Scrabble,
+    ValueBonus, XorTiles,
 };
-use game_core::{Game, GameRng, Seat, Session, ToAct};
+use common::brute::brute_force;
+use game_core::{Game, GameRng, Session, ToAct};
 use proptest::prelude::*;
 
 fn configs() -> Vec<Config> {
@@ -30,18 +34,31 @@ fn configs() -> Vec<Config> {
             ban_identity_mul1: true,
             ban_identity_add0_sub0: true,
             ban_identity_and1_or0: true,
-            score_played_through: true,
             value_bonus: ValueBonus::FloorLog2,
             ..Config::default()
         },
         Config {
             negative_intermediates: true,
-            not_after_binop: false,
             number_cross_runs: true,
             full_rack_bonus: 0,
             ..Config::default()
         },
     ]
+}
+
+/// Base config `base` with T-14 (0 `Never`, 1 `NewEquations`, 2
+/// `Always`), T-16 and T-18 set.
+fn config_of(base: usize, t14: usize, t16: bool, t18: bool) -> Config {
+    Config {
+        score_played_through: [
+            ScorePlayedThrough::Never,
+            ScorePlayedThrough::NewEquations,
+            ScorePlayedThrough::Always,
+        ][t14],
+        not_after_binop: t16,
+        ban_neutral_terms: t18,
+        ..configs()[base].clone()
+    }
 }
 
 /// A board after `plays` random legal plays of a seeded game.
@@ -71,118 +88,6 @@ fn random_board(game: &Scrabble, seed: u64, plays: usize) -> Board {
     session.state().board.clone()
 }
 
-/// Every ordered sequence of `k` kinds drawn from `rack`, into `out`.
-fn sequences(rack: &mut KindCounts, k: usize, cur: &mut Vec<Kind>, out: &mut Vec<Vec<Kind>>) {
-    if cur.len() == k {
-        out.push(cur.clone());
-        return;
-    }
-    for kind in Kind::ALL {
-        if rack.get(kind) > 0 {
-            let _ = rack.remove_one(kind);
-            cur.push(kind);
-            sequences(rack, k, cur, out);
-            cur.pop();
-            let _ = rack.add_one(kind);
-        }
-    }
-}
-
-/// Every play of `squares` with the tile `seq`, each blank showing each face.
-fn assignments(game: &Scrabble, dir: Dir, squares: &[Square], seq: &[Kind], out: &mut Vec<Play>) {
-    let mut tiles: Vec<Placed> = Vec::new();
-    fn rec(
-        game: &Scrabble,
-        dir: Dir,
-        sq: &[Square],
-        seq: &[Kind],
-        tiles: &mut Vec<Placed>,
-        out: &mut Vec<Play>,
-    ) {
-        let i = tiles.len();
-        if i == seq.len() {
-            out.push(Play::new(dir, tiles).expect("at most 9 tiles"));
-            return;
-        }
-        let faces: Vec<(Face, bool)> = match seq[i].face() {
-            Some(f) => vec![(f, false)],
-            None => Face::ALL
-                .into_iter()
-                .filter(|f| game.face_in_play(*f))
-                .map(|f| (f, true))
-                .collect(),
-        };
-        for (face, blank) in faces {
-            tiles.push(Placed {
-                square: sq[i],
-                face,
-                blank,
-            });
-            rec(game, dir, sq, seq, tiles, out);
-            tiles.pop();
-        }
-    }
-    rec(game, dir, squares, seq, &mut tiles, out);
-}
-
-/// The brute-force list of legal plays with their scores, sorted.
-fn brute_force(game: &Scrabble, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-    let state = game.position(board, rack).expect("position");
-    let size = rack.total() as usize;
-    let mut found = Vec::new();
-    for dir in [Dir::Across, Dir::Down] {
-        for line in 0..15 {
-            let square = |pos: usize| match dir {
-                Dir::Across => Square::at(pos, line).unwrap(),
-                Dir::Down => Square::at(line, pos).unwrap(),
-            };
-            for first in 0..15 {
-                for last in first..15 {
-                    if board.is_occupied(square(first)) || board.is_occupied(square(last)) {
-                        continue;
-                    }
-                    let squares: Vec<Square> = (first..=last)
-                        .map(square)
-                        .filter(|&q| !board.is_occupied(q))
-                        .collect();
-                    let k = squares.len();
-                    // A single tile is tried once, as Across (E-4).
-                    if k > size || (k == 1 && dir == Dir::Down) {
-                        continue;
-                    }
-                    let mut seqs = Vec::new();
-                    sequences(&mut rack.clone(), k, &mut Vec::new(), &mut seqs);
-                    // Ask `check` about the squares alone first: these
-                    // refusals do not depend on the tiles chosen.
-                    let mut probe = Vec::new();
-                    assignments(game, dir, &squares, &seqs[0], &mut probe);
-                    let a = Action::Play(probe[0]);
-                    if matches!(
-                        game.check(&state, Seat(0), &a),
-                        Err(ScrabbleError::Gap { .. }
-                            | ScrabbleError::MissesCentre
-                            | ScrabbleError::NotConnected)
-                    ) {
-                        continue;
-                    }
-                    let mut plays = Vec::new();
-                    for seq in &seqs {
-                        assignments(game, dir, &squares, seq, &mut plays);
-                    }
-                    for p in plays {
-                        if game.check(&state, Seat(0), &Action::Play(p)).is_ok() {
-                            let score = game.check_play(board, rack, &p).expect("checked");
-                            found.push(ScoredPlay { play: p, score });
-                        }
-                    }
-                }
-            }
-        }
-    }
-    found.sort_by_key(|p| p.play);
-    found
-}
-
 /// The kinds a random rack is drawn from (XOR only under T-7).
 fn rack_of(game: &Scrabble, picks: &[usize], board: &Board) -> Option<KindCounts> {
     let pool: Vec<Kind> = Kind::ALL
@@ -199,7 +104,7 @@ fn rack_of(game: &Scrabble, picks: &[usize], board: &Board) -> Option<KindCounts
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 64,
+        cases: 96,
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
@@ -207,11 +112,14 @@ proptest! {
     #[test]
     fn m7_generator_matches_brute_force(
         config in 0usize..4,
+        t14 in 0usize..3,
+        t16 in any::<bool>(),
+        t18 in any::<bool>(),
         seed in any::<u64>(),
         plays in 0usize..6,
         picks in proptest::collection::vec(0usize..40, 3..=6),
     ) {
-        let game = Scrabble::new(configs()[config].clone()).unwrap();
+        let game = Scrabble::new(config_of(config, t14, t16, t18)).unwrap();
         let board = random_board(&game, seed, plays);
         let rack = rack_of(&game, &picks, &board);
         prop_assume!(rack.is_some());
@@ -240,6 +148,31 @@ fn brute_force_agrees_on_p2() {
     let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
     let rack: KindCounts = "1 0 = x ?".parse().unwrap();
     let expected = brute_force(&game, &board, &rack);
-    assert_eq!(expected.len(), 537);
+    assert_eq!(expected.len(), 507);
     assert_eq!(MoveGen::new(&game).plays(&board, &rack), expected);
+}
+
+#[test]
+fn brute_force_agrees_on_p2_under_every_new_toggle() {
+    // P-2 under each value of T-14, T-16 and T-18: the generator's
+    // scoring (old tiles, ext) and pruning against `check_play`.
+    let board: Board = "C8 1, D8 +, E8 1, F8 =, G8 1, H8 0".parse().unwrap();
+    let rack: KindCounts = "1 0 = x ?".parse().unwrap();
+    for t14 in 0..3 {
+        for t16 in [false, true] {
+            for t18 in [false, true] {
+                let game = Scrabble::new(config_of(0, t14, t16, t18)).unwrap();
+                let expected = brute_force(&game, &board, &rack);
+                let mut mg = MoveGen::new(&game);
+                assert_eq!(
+                    mg.plays(&board, &rack),
+                    expected,
+                    "T-14 {t14} T-16 {t16} T-18 {t18}"
+                );
+                let top = expected.iter().map(|p| p.score).max();
+                let first_best = expected.iter().find(|p| Some(p.score) == top).copied();
+                assert_eq!(mg.best(&board, &rack), first_best);
+            }
+        }
+    }
 }

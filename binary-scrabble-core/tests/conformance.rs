@@ -1,8 +1,11 @@
 //! The game-core conformance kit and the determinization contract, on
 //! several configs (2 to 4 seats, both precedence modes, XOR tiles,
-//! numeral cross runs, identity bans, other end-game rules).
+//! numeral cross runs, identity bans, other end-game rules), with every
+//! value of T-14, T-16 and T-18.
 
-use binary_scrabble_core::{Config, EndgameRackRule, Precedence, Scrabble, ValueBonus, XorTiles};
+use binary_scrabble_core::{
+    Config, EndgameRackRule, Precedence, ScorePlayedThrough, Scrabble, ValueBonus, XorTiles,
+};
 use game_core::testkit::{conformance, determinize_conformance};
 
 fn configs() -> Vec<Config> {
@@ -26,10 +29,22 @@ fn configs() -> Vec<Config> {
             ban_identity_and1_or0: true,
             negative_intermediates: true,
             value_bonus: ValueBonus::FloorLog2,
-            score_played_through: true,
+            score_played_through: ScorePlayedThrough::Always,
             exchange_min_bag: 1,
             max_scoreless_turns: 3,
             endgame_rack_rule: EndgameRackRule::DigitTilesOnly,
+            ..Config::default()
+        },
+        // The defaults before the 2026-11-25 revision (T-14 never, T-16 on).
+        Config {
+            score_played_through: ScorePlayedThrough::Never,
+            not_after_binop: true,
+            ..Config::default()
+        },
+        // T-18 on, with T-16 on so NOT operands can be neutral terms too.
+        Config {
+            ban_neutral_terms: true,
+            not_after_binop: true,
             ..Config::default()
         },
     ]

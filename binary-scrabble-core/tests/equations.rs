@@ -1,5 +1,6 @@
 //! Section 12.1 of the spec: every equation row, in both
-//! precedence modes, with every option note of the table.
+//! precedence modes, with every option note of the table; section 12.5:
+//! the neutral-term rows N-1 to N-14 (T-18).
 //!
 //! Expected results read like the spec: `=v` for a correct equation of
 //! value v, otherwise the error in the spec's notation (`LeadingZero@1`,
@@ -9,7 +10,8 @@ use binary_scrabble_core::{Checker, Equation, EquationRules, LogicPrecedence, Pr
 
 /// One row: id, text, standard result, left-to-right result, and the
 /// option notes as (options, expected). An option list ending in ` std`
-/// applies to standard mode only; otherwise to both modes.
+/// applies to standard mode only; otherwise to both modes. Options joined
+/// by `+` apply together (`T-16+T-2`).
 type Row = (
     u32,
     &'static str,
@@ -42,7 +44,10 @@ const ROWS: &[Row] = &[
         "1-1+1-1=0=0+0",
         "=0",
         "=0",
-        &[("T-3", "IdentityOperation@11")],
+        &[
+            ("T-3", "IdentityOperation@11"),
+            ("T-18", "IdentityOperation@3"),
+        ],
     ),
     (8, "11x11=1001", "=9", "=9", &[]),
     (9, "1000x11=11000", "=24", "=24", &[]),
@@ -72,7 +77,10 @@ const ROWS: &[Row] = &[
         "1+1=10x1",
         "=2",
         "=2",
-        &[("T-2", "IdentityOperation@6")],
+        &[
+            ("T-2", "IdentityOperation@6"),
+            ("T-18", "IdentityOperation@6"),
+        ],
     ),
     (
         14,
@@ -82,6 +90,7 @@ const ROWS: &[Row] = &[
         &[
             ("T-3", "IdentityOperation@6"),
             ("T-2", "IdentityOperation@12"),
+            ("T-18", "IdentityOperation@6"),
         ],
     ),
     (15, "+1=1", "UnaryOperator@0", "UnaryOperator@0", &[]),
@@ -94,21 +103,19 @@ const ROWS: &[Row] = &[
     (
         22,
         "1 AND NOT 10=1",
-        "=1",
-        "=1",
-        &[
-            ("T-16off", "NotAfterOperator@2"),
-            ("T-4", "IdentityOperation@1"),
-        ],
+        "NotAfterOperator@2",
+        "NotAfterOperator@2",
+        &[("T-16", "=1"), ("T-16+T-4", "IdentityOperation@1")],
     ),
     (
         23,
         "1x NOT 0=1",
-        "=1",
-        "=1",
+        "NotAfterOperator@2",
+        "NotAfterOperator@2",
         &[
-            ("T-16off", "NotAfterOperator@2"),
-            ("T-2", "IdentityOperation@1"),
+            ("T-16", "=1"),
+            ("T-16+T-2", "IdentityOperation@1"),
+            ("T-16+T-18", "IdentityOperation@1"),
         ],
     ),
     (24, "NOT NOT 1=1", "DoubleNot@1", "DoubleNot@1", &[]),
@@ -176,7 +183,16 @@ const ROWS: &[Row] = &[
     (50, "1/10=0", "InexactDivision@1", "InexactDivision@1", &[]),
     (51, "1/0=1", "DivisionByZero@1", "DivisionByZero@1", &[]),
     (52, "0/0=0", "DivisionByZero@1", "DivisionByZero@1", &[]),
-    (53, "0/1=0", "=0", "=0", &[("T-2", "IdentityOperation@1")]),
+    (
+        53,
+        "0/1=0",
+        "=0",
+        "=0",
+        &[
+            ("T-2", "IdentityOperation@1"),
+            ("T-18", "IdentityOperation@1"),
+        ],
+    ),
     (54, "110/11=10", "=2", "=2", &[]),
     (55, "100/10x11=110", "=6", "=6", &[]),
     (
@@ -191,15 +207,30 @@ const ROWS: &[Row] = &[
         "1+1=10=1x10",
         "=2",
         "=2",
-        &[("T-2", "IdentityOperation@8")],
+        &[
+            ("T-2", "IdentityOperation@8"),
+            ("T-18", "IdentityOperation@8"),
+        ],
     ),
-    (58, "0+1=1", "=1", "=1", &[("T-3", "IdentityOperation@1")]),
+    (
+        58,
+        "0+1=1",
+        "=1",
+        "=1",
+        &[
+            ("T-3", "IdentityOperation@1"),
+            ("T-18", "IdentityOperation@1"),
+        ],
+    ),
     (
         59,
         "1 OR 0=1",
         "=1",
         "=1",
-        &[("T-4", "IdentityOperation@1")],
+        &[
+            ("T-4", "IdentityOperation@1"),
+            ("T-18", "IdentityOperation@1"),
+        ],
     ),
     (60, "1+1x10=100", "SidesDiffer[3,4]", "=4", &[]),
     (
@@ -207,14 +238,20 @@ const ROWS: &[Row] = &[
         "1+1x10=11",
         "=3",
         "SidesDiffer[4,3]",
-        &[("T-2 std", "IdentityOperation@3")],
+        &[
+            ("T-2 std", "IdentityOperation@3"),
+            ("T-18 std", "IdentityOperation@3"),
+        ],
     ),
     (
         62,
         "10-1x11=11",
         "NegativeResult@2",
         "=3",
-        &[("T-5 std", "NegativeSide{side 0}")],
+        &[
+            ("T-5 std", "NegativeSide{side 0}"),
+            ("T-18", "IdentityOperation@4"),
+        ],
     ),
     (63, "101 OR 10 AND 11=111", "=7", "SidesDiffer[3,7]", &[]),
     (
@@ -222,7 +259,10 @@ const ROWS: &[Row] = &[
         "1 OR 1 AND 0=1",
         "=1",
         "SidesDiffer[0,1]",
-        &[("T-4 std", "IdentityOperation@3")],
+        &[
+            ("T-4 std", "IdentityOperation@3"),
+            ("T-18 std", "IdentityOperation@1"),
+        ],
     ),
     (65, "111 AND 101 OR 10=111", "=7", "=7", &[]),
     (
@@ -237,7 +277,10 @@ const ROWS: &[Row] = &[
         "1+1x10=1+1x10",
         "=3",
         "=4",
-        &[("T-2 std", "IdentityOperation@3")],
+        &[
+            ("T-2 std", "IdentityOperation@3"),
+            ("T-18 std", "IdentityOperation@3"),
+        ],
     ),
     (
         68,
@@ -251,9 +294,18 @@ const ROWS: &[Row] = &[
         "1 OR 1 XOR 1=1",
         "=1",
         "SidesDiffer[0,1]",
-        &[("T-15 std", "SidesDiffer[0,1]")],
+        &[
+            ("T-15 std", "SidesDiffer[0,1]"),
+            ("T-18 std", "IdentityOperation@1"),
+        ],
     ),
-    (70, "1 XOR 1 OR 1=1", "=1", "=1", &[]),
+    (
+        70,
+        "1 XOR 1 OR 1=1",
+        "=1",
+        "=1",
+        &[("T-18", "IdentityOperation@3")],
+    ),
 ];
 
 /// The rules of a row: T-7 is on for rows 68 to 70 (the table needs it).
@@ -265,17 +317,20 @@ fn base(q: u32, precedence: Precedence) -> EquationRules {
     }
 }
 
-/// Applies one option of a note (`T-4`, `T-16off`, ...).
-fn with_option(mut r: EquationRules, option: &str) -> EquationRules {
-    match option {
-        "T-2" => r.ban_identity_mul1 = true,
-        "T-3" => r.ban_identity_add0_sub0 = true,
-        "T-4" => r.ban_identity_and1_or0 = true,
-        "T-5" => r.negative_intermediates = true,
-        "T-7off" => r.xor = false,
-        "T-15" => r.logic_precedence = LogicPrecedence::BooleanAlgebra,
-        "T-16off" => r.not_after_binop = false,
-        other => panic!("unknown option {other}"),
+/// Applies the options of a note (`T-4`, `T-7off`, `T-16+T-2`, ...).
+fn with_option(mut r: EquationRules, options: &str) -> EquationRules {
+    for option in options.split('+') {
+        match option {
+            "T-2" => r.ban_identity_mul1 = true,
+            "T-3" => r.ban_identity_add0_sub0 = true,
+            "T-4" => r.ban_identity_and1_or0 = true,
+            "T-5" => r.negative_intermediates = true,
+            "T-7off" => r.xor = false,
+            "T-15" => r.logic_precedence = LogicPrecedence::BooleanAlgebra,
+            "T-16" => r.not_after_binop = true,
+            "T-18" => r.ban_neutral_terms = true,
+            other => panic!("unknown option {other}"),
+        }
     }
     r
 }
@@ -325,8 +380,8 @@ fn q_table_option_notes() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    // 25 notes: 19 apply to both modes, 6 to standard mode only.
-    assert_eq!(notes, 44, "every note of the table is checked");
+    // 39 notes: 29 apply to both modes, 10 to standard mode only.
+    assert_eq!(notes, 68, "every note of the table is checked");
 }
 
 #[test]
@@ -482,6 +537,17 @@ mod reference {
                 if banned {
                     return Err(format!("IdentityOperation@{at}"));
                 }
+                // T-18: operands judged by value; AND is never banned.
+                let neutral = match op {
+                    Plus | Or | Xor => a == 0 || b == 0,
+                    Minus => b == 0,
+                    Times => a == 1 || b == 1,
+                    Divide => b == 1,
+                    _ => false,
+                };
+                if r.ban_neutral_terms && neutral {
+                    return Err(format!("IdentityOperation@{at}"));
+                }
                 let v = match op {
                     Plus => a + b,
                     Minus => {
@@ -617,6 +683,7 @@ mod properties {
             negative_intermediates: b[4],
             xor: true,
             not_after_binop: true,
+            ban_neutral_terms: b[5],
         })
     }
 
@@ -648,4 +715,122 @@ mod properties {
             let _ = Checker::new(rules).check(&tokens);
         }
     }
+}
+
+/// One row of section 12.5 (T-18 on): id, text, standard result,
+/// left-to-right result; an error names its rule (T-18 unless a row says).
+type NeutralRow = (u32, &'static str, &'static str, &'static str);
+
+const NEUTRAL_ROWS: &[NeutralRow] = &[
+    (1, "1+1=10", "=2", "=2"),
+    (2, "1+1=10+0+0+0x1x1", "T-18@6", "T-18@6"),
+    (3, "1+1=10x1", "T-18@6", "T-18@6"),
+    (4, "1+1=10+0x11", "T-18@6", "T-18@6"),
+    (5, "110/110x11=11", "T-18@7", "T-18@7"),
+    (6, "NOT 1+1=1", "T-18@2", "T-18@2"),
+    (7, "1-1+1-1=0=0+0", "T-18@3", "T-18@3"),
+    (8, "11 OR 10 AND 101=11", "T-18@2", "SidesDiffer[1,3]"),
+    (9, "0x10=0", "=0", "=0"),
+    (10, "10-10=0", "=0", "=0"),
+    (11, "101 AND 1=1", "=1", "=1"),
+    (12, "1 AND 10+1=1", "=1", "T-18@4"),
+    (13, "10-1x11=11", "T-18@4", "T-18@4"),
+    (14, "1+1x10=100", "T-18@3", "=4"),
+];
+
+/// A result with the ban's rule: `=v`, `T-18@6`, or the spec's code.
+fn neutral_result(text: &str, rules: EquationRules) -> String {
+    let eq: Equation = text.parse().expect("table text parses");
+    match Checker::new(rules).check(eq.tokens()) {
+        Ok(v) => format!("={v}"),
+        Err(binary_scrabble_core::EquationError::IdentityOperation { rule, at }) => {
+            format!("{rule}@{at}")
+        }
+        Err(e) => e.code(),
+    }
+}
+
+fn neutral(precedence: Precedence) -> EquationRules {
+    EquationRules {
+        precedence,
+        ban_neutral_terms: true,
+        ..EquationRules::default()
+    }
+}
+
+#[test]
+fn n_table_neutral_terms() {
+    let mut failures = Vec::new();
+    for &(n, text, std, l2r) in NEUTRAL_ROWS {
+        for (mode, want) in [(Precedence::Standard, std), (Precedence::LeftToRight, l2r)] {
+            let got = neutral_result(text, neutral(mode));
+            if got != want {
+                failures.push(format!("N-{n} {text:?} {mode:?}: got {got}, want {want}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn n2_and_n3_which_rule_is_named() {
+    let with = |text: &str, t2: bool, t3: bool| {
+        neutral_result(
+            text,
+            EquationRules {
+                ban_identity_mul1: t2,
+                ban_identity_add0_sub0: t3,
+                ..neutral(Precedence::Standard)
+            },
+        )
+    };
+    // N-2: at one node T-3 comes before T-18; T-2's node comes later in
+    // post-order than T-18's `10+0`.
+    assert_eq!(with("1+1=10+0+0+0x1x1", false, true), "T-3@6");
+    assert_eq!(with("1+1=10+0+0+0x1x1", true, false), "T-18@6");
+    // N-3 and section 9: with T-2 also on, T-2 is named.
+    assert_eq!(with("1+1=10x1", true, false), "T-2@6");
+    // Section 9: the literal bans alone miss the padding of N-4.
+    let literal_bans = EquationRules {
+        ban_identity_mul1: true,
+        ban_identity_add0_sub0: true,
+        ban_identity_and1_or0: true,
+        ..EquationRules::default()
+    };
+    assert_eq!(neutral_result("1+1=10+0x11", literal_bans), "=2");
+}
+
+#[test]
+fn n8_n13_n14_without_the_ban() {
+    // N-8 in L2R and N-13, N-14 as the spec gives them without T-18.
+    let off = |p| EquationRules {
+        precedence: p,
+        ..EquationRules::default()
+    };
+    assert_eq!(
+        neutral_result("11 OR 10 AND 101=11", off(Precedence::LeftToRight)),
+        "SidesDiffer[1,3]"
+    );
+    assert_eq!(
+        neutral_result("10-1x11=11", off(Precedence::LeftToRight)),
+        "=3"
+    );
+    assert_eq!(
+        neutral_result("1+1x10=100", off(Precedence::Standard)),
+        "SidesDiffer[3,4]"
+    );
+}
+
+#[test]
+fn t16_default_changed_from_on_to_off() {
+    // Q-22 under the old default (T-16 on) and the new one (off).
+    let text = "1 AND NOT 10=1";
+    let old = EquationRules {
+        not_after_binop: true,
+        ..EquationRules::default()
+    };
+    assert_eq!(result(text, old), "=1");
+    assert_eq!(result(text, EquationRules::default()), "NotAfterOperator@2");
+    // NOT still starts a side (R-11 f).
+    assert_eq!(result("110=NOT 001", EquationRules::default()), "=6");
 }

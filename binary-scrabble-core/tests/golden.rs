@@ -1,7 +1,10 @@
 //! Golden playthroughs: seeded games compared with committed files under
 //! `tests/golden/`. These files are golden (recorded from this engine, not
 //! derived by hand); any change to them means a replay plays differently,
-//! which needs a `RULES_VERSION` bump. Regenerate with `BLESS=1`.
+//! which needs a `RULES_VERSION` bump, unless only the defaults changed
+//! (a replay stores its full config). Regenerate with `BLESS=1`.
+//! Regenerated for the 2026-11-25 revision (new T-14 and T-16 defaults);
+//! `tests/old_replays.rs` keeps a replay of the old defaults.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;

@@ -1,4 +1,4 @@
-//! Section 12.2 of the spec: the legality rows L-1 to L-16, checked through
+//! Section 12.2 of the spec: the legality rows L-1 to L-18, checked through
 //! `Game::check` and `Game::apply` on a full state (E-7's order).
 
 mod common;
@@ -146,31 +146,80 @@ fn l11_single_tile_false_run() {
     assert_eq!(run_error(e), "Run Across SidesDiffer[2,4]");
 }
 
-#[test]
-fn l12_not_after_an_operator() {
-    assert_eq!(
-        judge(Config::default(), S1, "Across I8 AND, J8 NOT, K8 0, L8 1"),
-        Ok(7)
-    );
+fn t16() -> Config {
+    Config {
+        not_after_binop: true,
+        ..Config::default()
+    }
 }
 
 #[test]
-fn l13_not_after_an_operator_without_t16() {
-    let config = Config {
-        not_after_binop: false,
-        ..Config::default()
-    };
-    let e = judge(config, S1, "Across I8 AND, J8 NOT, K8 0, L8 1").unwrap_err();
+fn l12_not_after_an_operator() {
+    // T-16 is off by default (revised 2026-11-25).
+    let e = judge(Config::default(), S1, "Across I8 AND, J8 NOT, K8 0, L8 1").unwrap_err();
     assert_eq!(run_error(e), "MainRun NotAfterOperator@7");
 }
 
 #[test]
-fn l14_not_may_start_a_side_without_t16() {
+fn l13_not_after_an_operator_with_t16() {
+    // `1+1=10 AND NOT 01` extends S-1: only the new tiles count.
+    assert_eq!(judge(t16(), S1, "Across I8 AND, J8 NOT, K8 0, L8 1"), Ok(7));
+}
+
+#[test]
+fn l14_not_may_start_a_side() {
+    assert_eq!(
+        judge(Config::default(), S1, "Across I8 =, J8 NOT, K8 0, L8 1"),
+        Ok(7)
+    );
+    assert_eq!(judge(t16(), S1, "Across I8 =, J8 NOT, K8 0, L8 1"), Ok(7));
+}
+
+#[test]
+fn t16_default_changed_from_on_to_off() {
+    // The old default (on) accepts L-12's play; the new one refuses it.
+    let text = "Across I8 AND, J8 NOT, K8 0, L8 1";
+    assert!(!Config::default().not_after_binop);
+    assert_eq!(judge(t16(), S1, text), Ok(7));
+    assert!(judge(Config::default(), S1, text).is_err());
+}
+
+#[test]
+fn l17_padding_the_literal_bans_miss() {
     let config = Config {
-        not_after_binop: false,
+        ban_identity_mul1: true,
+        ban_identity_add0_sub0: true,
+        ban_identity_and1_or0: true,
         ..Config::default()
     };
-    assert_eq!(judge(config, S1, "Across I8 =, J8 NOT, K8 0, L8 1"), Ok(7));
+    assert_eq!(
+        judge(config, S1, "Across I8 +, J8 0, K8 x, L8 1, M8 1"),
+        Ok(9)
+    );
+}
+
+#[test]
+fn l18_neutral_term_ban() {
+    let config = Config {
+        ban_neutral_terms: true,
+        ..Config::default()
+    };
+    let e = judge(config, S1, "Across I8 +, J8 0, K8 x, L8 1, M8 1").unwrap_err();
+    assert_eq!(run_error(e.clone()), "MainRun IdentityOperation@6");
+    let ScrabbleError::MainRun { error } = e else {
+        unreachable!()
+    };
+    assert_eq!(
+        error,
+        binary_scrabble_core::EquationError::IdentityOperation {
+            rule: binary_scrabble_core::IdentityRule::NeutralTerm,
+            at: 6
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "IdentityOperation@6: T-18 bans this identity operation"
+    );
 }
 
 #[test]

@@ -1,10 +1,12 @@
-//! Sections 12.3 and 12.4 of the spec: scoring rows S-1 to S-12 (games A
-//! and B) and the end-of-game rows G-1 to G-5.
+//! Sections 12.3 and 12.4 of the spec: scoring rows S-1 to S-16 (games A
+//! and B, T-14 `NewEquations` by default, `Never` and `Always`) and the
+//! end-of-game rows G-1 to G-5.
 
 mod common;
 
 use binary_scrabble_core::{
-    Action, Board, Config, EndReason, EndgameRackRule, KindCounts, Scrabble, State, ValueBonus,
+    Action, Board, Config, EndReason, EndgameRackRule, KindCounts, ScorePlayedThrough, Scrabble,
+    State, ValueBonus,
 };
 use common::{board, game, play, rack};
 use game_core::{BySeat, Game, Seat, Session, ToAct};
@@ -37,12 +39,63 @@ fn game_a_rows() -> [&'static str; 7] {
     ]
 }
 
+fn t14(score_played_through: ScorePlayedThrough) -> Config {
+    Config {
+        score_played_through,
+        ..Config::default()
+    }
+}
+
 #[test]
 fn s1_to_s7_game_a() {
+    // S-3, S-4 and S-7 are new expressions through single old tiles, which
+    // add their face points; S-2, S-6 and S-5's cross run extend.
     let g = game(Config::default());
     let mut b = Board::new();
     let scores: Vec<i32> = game_a_rows().iter().map(|t| score(&g, &mut b, t)).collect();
+    assert_eq!(scores, vec![18, 6, 48, 7, 10, 27, 22]);
+}
+
+#[test]
+fn s13_to_s15_game_a_with_t14_never() {
+    let g = game(t14(ScorePlayedThrough::Never));
+    let mut b = Board::new();
+    let scores: Vec<i32> = game_a_rows().iter().map(|t| score(&g, &mut b, t)).collect();
     assert_eq!(scores, vec![18, 6, 44, 6, 10, 27, 20]);
+}
+
+#[test]
+fn s13_s14_s15_rows() {
+    let g = game(t14(ScorePlayedThrough::Never));
+    for (row, want) in [(2, 44), (3, 6), (6, 20)] {
+        let mut b = game_a_board(row);
+        assert_eq!(score(&g, &mut b, game_a_rows()[row]), want, "row {row}");
+    }
+}
+
+#[test]
+fn s16_cross_run_old_tiles_with_t14_always() {
+    let g = game(t14(ScorePlayedThrough::Always));
+    let mut b = game_a_board(4);
+    assert_eq!(score(&g, &mut b, game_a_rows()[4]), 16);
+}
+
+#[test]
+fn t14_default_changed_from_never_to_new_equations() {
+    // The old default (`false`, read as `Never`) and the new one on S-3, S-4
+    // and S-7; on S-2 (an extension) both agree.
+    let old = game(t14(ScorePlayedThrough::Never));
+    let new = game(Config::default());
+    assert_eq!(
+        new.config().score_played_through,
+        ScorePlayedThrough::NewEquations
+    );
+    for (row, before, after) in [(1, 6, 6), (2, 44, 48), (3, 6, 7), (6, 20, 22)] {
+        let b = game_a_board(row);
+        let text = game_a_rows()[row];
+        assert_eq!(score(&old, &mut b.clone(), text), before, "row {row}");
+        assert_eq!(score(&new, &mut b.clone(), text), after, "row {row}");
+    }
 }
 
 #[test]
@@ -53,19 +106,26 @@ fn s8_full_rack_on_an_empty_board() {
     assert_eq!(score(&g, &mut b, text), 88);
 }
 
+const GAME_B: [&str; 5] = [
+    "Across D8 1, E8 =, F8 1, G8 AND, H8 1",
+    "Down D9 =, D10 1, D11 x, D12 1, D13 x, D14 1",
+    "Across E14 =, F14 1, G14 1, H14 -, I14 1, J14 0",
+    "Down I9 1, I10 1, I11 AND, I12 1, I13 =",
+    "Across I8 1",
+];
+
 #[test]
 fn s9_game_b_and_a_single_tile_in_two_equations() {
-    let g = game(Config::default());
-    let mut b = Board::new();
-    let rows = [
-        ("Across D8 1, E8 =, F8 1, G8 AND, H8 1", 14),
-        ("Down D9 =, D10 1, D11 x, D12 1, D13 x, D14 1", 18),
-        ("Across E14 =, F14 1, G14 1, H14 -, I14 1, J14 0", 11),
-        ("Down I9 1, I10 1, I11 AND, I12 1, I13 =", 8),
-        ("Across I8 1", 4),
-    ];
-    for (text, want) in rows {
-        assert_eq!(score(&g, &mut b, text), want, "{text}");
+    // Plays 2 to 4 run through one single old tile each (new expressions);
+    // S-9's single tile extends both of its runs.
+    for (config, want) in [
+        (Config::default(), [14, 20, 12, 9, 4]),
+        (t14(ScorePlayedThrough::Never), [14, 18, 11, 8, 4]),
+    ] {
+        let g = game(config);
+        let mut b = Board::new();
+        let got: Vec<i32> = GAME_B.iter().map(|t| score(&g, &mut b, t)).collect();
+        assert_eq!(got, want);
     }
 }
 
@@ -80,11 +140,8 @@ fn game_a_board(upto: usize) -> Board {
 }
 
 #[test]
-fn s10_old_tiles_score_with_t14() {
-    let g = game(Config {
-        score_played_through: true,
-        ..Config::default()
-    });
+fn s10_old_tiles_score_with_t14_always() {
+    let g = game(t14(ScorePlayedThrough::Always));
     let mut b = game_a_board(1);
     assert_eq!(score(&g, &mut b, game_a_rows()[1]), 12);
 }
@@ -96,14 +153,14 @@ fn s11_floor_log2_bonus() {
         ..Config::default()
     });
     let mut b = game_a_board(2);
-    assert_eq!(score(&g, &mut b, game_a_rows()[2]), 36);
+    assert_eq!(score(&g, &mut b, game_a_rows()[2]), 40);
 }
 
 #[test]
 fn s12_floor_log2_with_t14_on_a_blank() {
     let g = game(Config {
         value_bonus: ValueBonus::FloorLog2,
-        score_played_through: true,
+        score_played_through: ScorePlayedThrough::Always,
         ..Config::default()
     });
     let mut b = game_a_board(5);

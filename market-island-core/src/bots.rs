@@ -4,7 +4,8 @@ use game_core::{Bot, BotView, GameRng, Seat};
 
 use crate::observe::Seen;
 use crate::{
-    Action, Card, Config, Effect, Face, MarketIsland, Obs, Pile, Side, UnminedBlock, points,
+    Action, Card, Config, Effect, Elimination, Face, MarketIsland, Obs, Pile, Side, UnminedBlock,
+    points,
 };
 
 /// A bot that mines when its expected gain exceeds the fee.
@@ -24,8 +25,9 @@ use crate::{
 ///   of its pile the bot has not seen (the pile of the seat's square), and
 ///   each rival's kept face over the mining faces the bot has not seen.
 /// - Rivals are the seats that already mined this turn and every later
-///   eligible seat, which the bot assumes will mine too. With no rival the
-///   bot wins for sure (B-26).
+///   eligible seat that may join (under `Immediate`, one that can pay the
+///   fee), which the bot assumes will mine too. With no rival the bot wins
+///   for sure (B-26).
 /// - Simplifications, for speed: the bot's score and each rival's are taken
 ///   as independent (the hidden block cards they share are drawn separately
 ///   for each), rivals' faces are independent draws from the same pool, a
@@ -172,16 +174,23 @@ impl<'a> View<'a> {
         dist
     }
 
-    /// How many rivals: earlier miners, and later eligible seats.
+    /// How many rivals: earlier miners, and later eligible seats that may
+    /// join (under `Immediate`, those that can pay the fee, MI-44).
     fn rivals(&self) -> (usize, usize) {
         let mine = self.order.iter().position(|s| *s == self.me).unwrap_or(0);
         let earlier = self.order[..mine]
             .iter()
             .filter(|s| self.obs.seats[s.index()].kept.is_some())
             .count();
+        let fee = i64::from(self.config.mining_fee);
+        let may_join = |balance: i32| match self.config.elimination {
+            Elimination::EndOfTurn => true,
+            Elimination::Immediate => i64::from(balance) - fee >= 0,
+        };
         let later = self.order[mine + 1..]
             .iter()
-            .filter(|s| self.obs.seats[s.index()].eligible)
+            .map(|s| &self.obs.seats[s.index()])
+            .filter(|sv| sv.eligible && may_join(sv.balance))
             .count();
         (earlier, later)
     }

@@ -5,7 +5,7 @@ use game_core::{Deck, Seat};
 use crate::game::BALANCE_MARGIN;
 use crate::ledger::derive_balances;
 use crate::state::{Phase, State};
-use crate::{Card, Effect, Face, Knowledge, MarketError, MarketIsland, Pile};
+use crate::{Card, Effect, Elimination, Face, Knowledge, MarketError, MarketIsland, Pile};
 
 fn bad(part: &str, reason: impl Into<String>) -> MarketError {
     MarketError::state(part, reason)
@@ -125,10 +125,28 @@ fn check_seats(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
         if usize::from(st.position) >= g.config.board.len() {
             return Err(bad(&part("position"), "off the board"));
         }
+        if g.config.elimination == Elimination::Immediate && st.active && st.balance < 0 {
+            return Err(bad(
+                &part("balance"),
+                "an active seat below 0 under Immediate elimination (MI-44)",
+            ));
+        }
         if st.active == st.eliminated_in.is_some() {
             return Err(bad(
                 &part("eliminated_in"),
                 "set exactly for eliminated seats",
+            ));
+        }
+        // Out in a later turn, or in this one before its end, is impossible;
+        // the latter only `Immediate` allows (MI-24, MI-44).
+        let out_mid_turn = g.config.elimination == Elimination::EndOfTurn && s.phase != Phase::Over;
+        if st
+            .eliminated_in
+            .is_some_and(|e| e > s.turn || (e == s.turn && out_mid_turn))
+        {
+            return Err(bad(
+                &part("eliminated_in"),
+                "a turn of elimination not yet ended",
             ));
         }
         let holds = st.block.is_some() || st.kept.is_some() || st.drawn_count() > 0;

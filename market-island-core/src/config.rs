@@ -10,14 +10,35 @@ use game_core::{Error, Seat};
 pub const MAX_SEATS: usize = 6;
 
 /// What happens to the transactions of a block nobody mined (MI-18, B-7).
+///
+/// The default executes them: the manual's Phase 1 says a block card is
+/// executed at the end of Phase 2 without condition, and voiding let a seat
+/// escape its own expense card by declining to mine (spec §9.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum UnminedBlock {
-    /// No Receive, Pay or Fire transfer is made (the manual's reading).
-    #[default]
+    /// No Receive, Pay or Fire transfer is made (a literal reading of the
+    /// manual's 2.5 and footnote 8, which tie execution to a mined block).
     VoidTransactions,
-    /// The transfers are made, without a mining reward.
+    /// The transfers are made, without a mining reward; their entries wait
+    /// in `pending` for the next mined block (MI-29).
+    #[default]
     ExecuteAnyway,
+}
+
+/// When a seat whose balance goes below zero is eliminated (MI-24, MI-44, B-9).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Elimination {
+    /// At the end of the turn (P7): a balance may dip below zero and
+    /// recover within a turn, and a seat may mine at any balance, so a
+    /// turn's arithmetic does not depend on the order of its payments.
+    #[default]
+    EndOfTurn,
+    /// At the payment that takes the balance below zero, the literal
+    /// reading of the manual's 4.3; a seat may not join the mining race
+    /// with a fee it cannot pay (MI-44, B-29, B-30).
+    Immediate,
 }
 
 /// Table choices; every variant of the spec is a field with its default.
@@ -52,6 +73,8 @@ pub struct Config {
     pub start_seat: Option<Seat>,
     /// What an unmined block does with its transactions (MI-18, B-7).
     pub unmined_block: UnminedBlock,
+    /// When a seat below zero is eliminated (MI-24, MI-44, B-9).
+    pub elimination: Elimination,
     /// The last turn, 1..=1000: replaces the manual's agreed time (MI-4, MI-25, B-19).
     pub max_turns: u16,
     /// The board track, clockwise (B-1, D-1).
@@ -84,7 +107,8 @@ impl Default for Config {
             die_faces: 6,
             ace_high: true,
             start_seat: None,
-            unmined_block: UnminedBlock::VoidTransactions,
+            unmined_block: UnminedBlock::ExecuteAnyway,
+            elimination: Elimination::EndOfTurn,
             max_turns: 20,
             board: default_board(),
             decks: Decks::default(),

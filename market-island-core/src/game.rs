@@ -9,7 +9,7 @@ use game_core::{BySeat, Deck, Error, Game, Outcome, Seat, ToAct, Viewer, places_
 use crate::config::MAX_SEATS;
 use crate::ledger::{Block, ChainRules, LedgerFault};
 use crate::state::{Phase, Piles, SeatState, State};
-use crate::{Card, Config, Effect, Face, Ledger, MarketError, Obs};
+use crate::{Card, Config, Effect, Elimination, Face, Ledger, MarketError, Obs};
 
 /// A seat's decision (MI-39), ordered `Decline < Mine < Keep(0) < Keep(1)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -117,11 +117,31 @@ impl MarketIsland {
         Ok(())
     }
 
+    /// Whether `seat` may pay the mining fee to join: always under
+    /// `EndOfTurn` (B-9); under `Immediate` only when its balance stays
+    /// at 0 or above, so that joining never eliminates (MI-44, B-29).
+    fn may_join(&self, s: &State, seat: Seat) -> bool {
+        match self.config.elimination {
+            Elimination::EndOfTurn => true,
+            Elimination::Immediate => s
+                .seats
+                .get(seat)
+                .is_some_and(|st| i64::from(st.balance) - i64::from(self.config.mining_fee) >= 0),
+        }
+    }
+
     /// Fills `out` with the legal decisions (MI-39), whoever is to act.
-    fn decisions(s: &State, seat: Seat, out: &mut Vec<Action>) {
-        match s.seats.get(seat).map(SeatState::drawn_count) {
-            Some(1) => out.extend([Action::Decline, Action::Mine]),
-            Some(2) => out.extend([Action::Decline, Action::Keep(0), Action::Keep(1)]),
+    fn decisions(&self, s: &State, seat: Seat, out: &mut Vec<Action>) {
+        let drawn = s.seats.get(seat).map(SeatState::drawn_count);
+        if matches!(drawn, Some(1 | 2)) {
+            out.push(Action::Decline);
+        }
+        if !self.may_join(s, seat) {
+            return;
+        }
+        match drawn {
+            Some(1) => out.push(Action::Mine),
+            Some(2) => out.extend([Action::Keep(0), Action::Keep(1)]),
             _ => {}
         }
     }
@@ -235,17 +255,17 @@ impl Game for MarketIsland {
     fn legal_actions(&self, s: &State, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         if s.phase == (Phase::Decide { seat }) {
-            Self::decisions(s, seat, out);
+            self.decisions(s, seat, out);
         }
     }
 
     fn check(&self, s: &State, seat: Seat, a: &Action) -> Result<(), MarketError> {
         self.to_act(s).check_seat(seat, self.seats())?;
-        let legal = matches!(
-            (s.seats.get(seat).map(SeatState::drawn_count), a),
-            (Some(1), Action::Decline | Action::Mine)
-                | (Some(2), Action::Decline | Action::Keep(0 | 1))
-        );
+        let legal = match (s.seats.get(seat).map(SeatState::drawn_count), a) {
+            (Some(1 | 2), Action::Decline) => true,
+            (Some(1), Action::Mine) | (Some(2), Action::Keep(0 | 1)) => self.may_join(s, seat),
+            (Some(_) | None, Action::Decline | Action::Mine | Action::Keep(_)) => false,
+        };
         if legal {
             Ok(())
         } else {

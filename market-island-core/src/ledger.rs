@@ -130,7 +130,9 @@ pub struct Block {
     pub prev_hash: u64,
     /// The WC in force during the turn (the first WC for genesis).
     pub prev_wc: Face,
-    /// Every active seat's block card, in turn order.
+    /// Every block seat's card, in turn order (MI-12): the seats active
+    /// when the turn's moves were done, including one that went out during
+    /// execution under `Immediate` (MI-44).
     pub cards: Vec<(Seat, Option<Card>)>,
     /// Each miner's kept face, in turn order.
     pub miners: Vec<(Seat, Face)>,

@@ -1,5 +1,22 @@
 //! Market Island: the blockchain island economy, as a rules engine.
 //!
+//! **Source.** This is an engine for *Market Island*, the blockchain
+//! serious game of the TRUE project (<https://trueproject.eu/>), funded
+//! with support from the European Commission, as described in its manual,
+//! version 3 of 10 June 2023. The manual names its authors as Amaris France
+//! SAS and, for version 3, ISMAI, UEF and Amaris France SAS, and is
+//! licensed CC BY-NC 4.0
+//! (<https://creativecommons.org/licenses/by-nc/4.0/>). This crate copies
+//! none of its text: the rules and card texts here are in our own words.
+//! The **default board**, the **income and expense card amounts and
+//! directions**, the **red/black split** of faces between income and
+//! expense cards and the **action mix** are this project's own invention,
+//! not the official printables (which are not in the manual's text). They
+//! are plain [`Config`] data (`board`, `decks`), to be replaced by the
+//! official TRUE printables when those are available; [`rules`] lists
+//! every invented item and maps each step of the manual to the blockchain
+//! concept it teaches (MI-45, MI-46).
+//!
 //! Two to six seats move pawns round an island, take income, expense and
 //! action cards into a block, and compete to mine it by matching a mining
 //! card against the block's cards and the winning card of the previous
@@ -62,8 +79,13 @@
 //!
 //! # State of play
 //!
-//! Every numbered rule (MI-1..MI-43, B-1..B-28, D-1..D-6) is implemented
-//! and every worked example (EX-1..EX-11) is a test. Nothing is left out.
+//! Every numbered rule (MI-1..MI-46, B-1..B-30, D-1..D-6) is implemented
+//! and every worked example (EX-1..EX-14) is a test. Nothing is left out.
+//! The 2026-11-25 revision keeps rules version 1: `unmined_block` now
+//! defaults to `ExecuteAnyway`, and the new `elimination` option
+//! ([`Elimination`]) adds `Immediate` elimination (MI-44) next to the
+//! default `EndOfTurn`. A replay stores its config in full, so every
+//! recorded game replays unchanged.
 //!
 //! # Choices where the spec is silent
 //!
@@ -93,6 +115,13 @@
 //!   its observation tells `Keep(0)` from `Keep(1)` (it saw a drawn card, or
 //!   the reveal follows at once); otherwise the log shows that the seat
 //!   acted, not the index.
+//! - **Seats out mid-turn** (`Immediate`). The state needs no new field:
+//!   the turn's order O (MI-8) is the active seats plus those whose
+//!   elimination turn is the current one, and the block seats (MI-12) are
+//!   the active seats when mining ends (nobody goes out while mining). The
+//!   state check (MI-43) therefore also refuses, under `EndOfTurn`, a seat
+//!   eliminated in the current turn of an unfinished game, and any seat
+//!   eliminated in a later turn.
 //! - **Pawns of eliminated seats** keep their last square in the state (the
 //!   pawn is off the board: renders skip it, nothing reads it).
 //! - **Balances near the `i32` limits.** A state whose balances are within
@@ -123,7 +152,7 @@ mod turn;
 pub use board::{DEFAULT_BOARD, Square};
 pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
-pub use config::{Config, MAX_SEATS, UnminedBlock};
+pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
 pub use face::{BadFace, Face, Rank, Suit, points};

@@ -77,7 +77,8 @@ pub struct SeatView {
     pub position: u8,
     /// Not eliminated.
     pub active: bool,
-    /// The turn whose end eliminated the seat.
+    /// The turn in which the seat was eliminated (at its end under
+    /// `EndOfTurn`, MI-24; during it under `Immediate`, MI-44).
     pub eliminated_in: Option<u32>,
     /// Holds a Totem: never eligible again.
     pub possessed: bool,

@@ -132,6 +132,17 @@ mod tests {
     }
 
     #[test]
+    fn ex1_manual_5_8_reading_swaps_the_kept_cards() {
+        // The manual's 5.8 caption gives the 7H to the second player: the
+        // same scoring then makes seat 1 the winner, with next WC 7H.
+        assert_eq!(scores("7D", &["3H", "5S"], &["JS", "7H"]), [1, 2]);
+        assert_eq!(
+            win("7D", &["3H", "5S"], &["JS", "7H"], true),
+            Winner::Seat(Seat(1))
+        );
+    }
+
+    #[test]
     fn ex1_ace_high_and_low() {
         assert_eq!(scores("2C", &["3D", "4D"], &["AS", "KS"]), [0, 0]);
         assert_eq!(

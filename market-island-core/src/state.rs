@@ -66,13 +66,16 @@ pub type Known<T> = (T, Knowledge);
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SeatState {
-    /// Istokens, an `i32` (B-22); may go below 0 during a turn (B-9).
+    /// Istokens, an `i32` (B-22); under `EndOfTurn` it may go below 0
+    /// during a turn (B-9), under `Immediate` only as an eliminated seat's
+    /// frozen balance (MI-44).
     pub balance: i32,
     /// Square index of the pawn (frozen once eliminated).
     pub position: u8,
     /// Not eliminated.
     pub active: bool,
-    /// The turn at whose end the seat was eliminated (MI-24).
+    /// The turn in which the seat was eliminated: at its end under
+    /// `EndOfTurn`, during it under `Immediate` (MI-24, MI-44).
     pub eliminated_in: Option<u32>,
     /// Holds a Totem from an earlier turn: never eligible again (MI-22).
     pub possessed: bool,
@@ -314,6 +317,21 @@ impl State {
     /// start seat, or from the next active seat after it.
     #[must_use]
     pub fn turn_order(&self) -> TurnOrder {
+        self.clockwise_from_start(|st| st.active)
+    }
+
+    /// The turn order O fixed when this turn began (MI-8): the active seats
+    /// and those eliminated during this turn, which only
+    /// `elimination = Immediate` allows (MI-44). Later steps of the turn
+    /// skip a seat that is out; the cards it took still go back to their
+    /// piles in this order (P6).
+    pub(crate) fn turn_seats(&self) -> TurnOrder {
+        let turn = self.turn;
+        self.clockwise_from_start(|st| st.active || st.eliminated_in == Some(turn))
+    }
+
+    /// The seats that pass `keep`, clockwise from the start seat.
+    fn clockwise_from_start(&self, keep: impl Fn(&SeatState) -> bool) -> TurnOrder {
         let n = self.seats.len();
         let mut order = TurnOrder {
             seats: [Seat(0); MAX_SEATS],
@@ -322,7 +340,7 @@ impl State {
         let start = self.start.map_or(0, Seat::index);
         for k in 0..n {
             let seat = Seat(((start + k) % n) as u8);
-            if self.seats[seat].active && order.len < MAX_SEATS {
+            if keep(&self.seats[seat]) && order.len < MAX_SEATS {
                 order.seats[order.len] = seat;
                 order.len += 1;
             }

@@ -6,12 +6,16 @@ use game_core::{Draw, Seat};
 use crate::config::MAX_SEATS;
 use crate::ledger::{Block, Entry, EntryKind, Party};
 use crate::scoring::{Winner, winner};
-use crate::state::{EndReason, Held, Phase, State};
-use crate::{Action, Effect, Face, Knowledge, MarketIsland, Side, Square, UnminedBlock};
+use crate::state::{EndReason, Held, Phase, State, TurnOrder};
+use crate::{
+    Action, Effect, Elimination, Face, Knowledge, MarketIsland, Side, Square, UnminedBlock,
+};
 
 impl MarketIsland {
     /// One balance change: applied at once and recorded in `pending`
-    /// (MI-28). An amount of 0 changes and records nothing.
+    /// (MI-28). An amount of 0 changes and records nothing. Under
+    /// `Immediate` a payer left below 0 is eliminated right after the entry
+    /// (MI-44); the entry keeps its full amount.
     pub(crate) fn transfer(
         &self,
         s: &mut State,
@@ -43,6 +47,38 @@ impl MarketIsland {
             to,
             amount,
         });
+        if self.config.elimination == Elimination::Immediate
+            && let Party::Seat(p) = from
+            && s.seats.get(p).is_some_and(|st| st.active && st.balance < 0)
+        {
+            self.eliminate(s, p);
+        }
+    }
+
+    /// MI-24, B-24: the seat is out. Its pawn leaves the board, its held
+    /// cards go under the action pile in the order it took them, its
+    /// balance freezes. Under `Immediate` this happens mid-turn, and the
+    /// seat's block and kept cards of this turn are still settled by P5 and
+    /// P6 (MI-44), which run on without a stop before them.
+    fn eliminate(&self, s: &mut State, p: Seat) {
+        let t = s.turn;
+        let st = &mut s.seats[p];
+        st.active = false;
+        st.eliminated_in = Some(t);
+        // No per-turn marks remain.
+        st.eligible = false;
+        st.declined = false;
+        st.on_totem = false;
+        st.drew = 0;
+        let mut i = 0;
+        while i < s.held.len() {
+            if s.held[i].seat == p {
+                let h = s.held.remove(i);
+                s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
+            } else {
+                i += 1;
+            }
+        }
     }
 
     /// The square a seat stands on.
@@ -136,7 +172,13 @@ impl MarketIsland {
             Square::Totem => s.seats[seat].on_totem = true,
             Square::Start | Square::Action | Square::Expense | Square::Income => {}
         }
-        self.draw_block(s, seat);
+        if s.seats[seat].active {
+            self.draw_block(s, seat);
+        } else {
+            // MI-44: out on its landing fee, the mover takes no block card
+            // and is not a block seat; the later seats move as usual.
+            self.after_block(s, seat);
+        }
     }
 
     /// MI-10: the block card, from the unseen part (a chance node), else the
@@ -166,7 +208,8 @@ impl MarketIsland {
     }
 
     fn after_block(&self, s: &mut State, seat: Seat) {
-        match s.turn_order().after(seat) {
+        // O, not the active seats: the mover may have just gone out (MI-44).
+        match s.turn_seats().after(seat) {
             Some(next) => s.phase = Phase::Roll { seat: next },
             None => self.start_mining(s),
         }
@@ -289,7 +332,9 @@ impl MarketIsland {
         match kept {
             Some(card) => {
                 s.seats[seat].kept = Some(card);
-                // B-9: the fee is paid at any balance.
+                // B-9: under `EndOfTurn` the fee is paid at any balance;
+                // under `Immediate` `check` refused a join it cannot pay
+                // (MI-44), so the fee never eliminates.
                 let fee = self.config.mining_fee;
                 self.transfer(s, EntryKind::MiningFee, Party::Seat(seat), Party::Bank, fee);
             }
@@ -300,6 +345,8 @@ impl MarketIsland {
 
     /// P4 and P5: the reveal, then the winner (maybe a tie-break node).
     fn reveal_and_score(&self, s: &mut State) {
+        // The block seats (MI-12): nobody goes out between Phase 1 and
+        // execution, so they are the active seats.
         let order = s.turn_order();
         // MI-15: every block card and kept card becomes public.
         for &seat in order.as_slice() {
@@ -336,7 +383,7 @@ impl MarketIsland {
             Winner::Nobody => {
                 // MI-18, B-7: an unmined block: no reward, no ledger block.
                 if self.config.unmined_block == UnminedBlock::ExecuteAnyway {
-                    self.execute(s);
+                    self.execute(s, &order);
                 }
                 self.end_turn(s);
             }
@@ -347,6 +394,9 @@ impl MarketIsland {
 
     /// MI-18, MI-19: reward, execution, the new block, the new WC.
     pub(crate) fn finish_mined(&self, s: &mut State, w: Seat) {
+        // The block seats (MI-12), fixed before execution: a seat that goes
+        // out during it stays in the block as scored (MI-44).
+        let order = s.turn_order();
         let reward = self.config.mining_reward;
         self.transfer(
             s,
@@ -355,15 +405,14 @@ impl MarketIsland {
             Party::Seat(w),
             reward,
         );
-        self.execute(s);
-        let order = s.turn_order();
+        self.execute(s, &order);
         let old_wc = s.wc.unwrap_or(Face::JOKER);
         let mut block = Block {
             height: u32::try_from(s.ledger.len()).unwrap_or(u32::MAX),
             turn: s.turn,
             prev_hash: s.ledger.head().map_or(0, |b| b.hash),
             prev_wc: old_wc,
-            // MI-12: the block is every active seat's card, in turn order.
+            // MI-12: the block is every block seat's card, in turn order.
             cards: order
                 .as_slice()
                 .iter()
@@ -397,10 +446,15 @@ impl MarketIsland {
         self.end_turn(s);
     }
 
-    /// MI-18: each block card in turn order (B-12 sides, B-13 Fire).
-    fn execute(&self, s: &mut State) {
-        let order = s.turn_order();
-        for &p in order.as_slice() {
+    /// MI-18: each block card of the block seats in turn order (B-12
+    /// sides, B-13 Fire). Sides and Fire payers are taken among the seats
+    /// active at that moment, and the card of a seat that is out is skipped
+    /// (MI-44); under `EndOfTurn` every block seat stays active.
+    fn execute(&self, s: &mut State, block_seats: &TurnOrder) {
+        for &p in block_seats.as_slice() {
+            if !s.seats[p].active {
+                continue;
+            }
             let Some((card, _)) = s.seats[p].block else {
                 continue;
             };
@@ -426,8 +480,8 @@ impl MarketIsland {
                     }
                 }
                 Effect::Fire { amount } => {
-                    for &q in order.as_slice() {
-                        if q != p {
+                    for &q in block_seats.as_slice() {
+                        if q != p && s.seats[q].active {
                             self.transfer(
                                 s,
                                 EntryKind::FireCard,
@@ -445,7 +499,9 @@ impl MarketIsland {
 
     /// P6 to P8: cards back to their piles, held cards, elimination, the end.
     fn end_turn(&self, s: &mut State) {
-        let order = s.turn_order();
+        // O: seats that went out during the turn (MI-44) still return the
+        // cards they took, in turn order.
+        let order = s.turn_seats();
         let t = s.turn;
         // MI-20: income, then expense cards, in turn order.
         for pile_effect in [crate::Pile::Income, crate::Pile::Expense] {
@@ -468,10 +524,16 @@ impl MarketIsland {
                 s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
             }
         }
-        // MI-23: Fire and Axe cards, in turn order.
+        // MI-23: Fire and Axe cards, in turn order, with the Jellyfish and
+        // Totem cards of seats that went out during the turn (MI-44).
         for &p in order.as_slice() {
+            let out = !s.seats[p].active;
             if let Some((card, k)) = s.seats[p].block
-                && matches!(card.effect, Effect::Fire { .. } | Effect::Axe)
+                && match card.effect {
+                    Effect::Fire { .. } | Effect::Axe => true,
+                    Effect::Jellyfish | Effect::Totem => out,
+                    Effect::Receive { .. } | Effect::Pay { .. } => false,
+                }
             {
                 s.piles.action.put_bottom(card, k);
             }
@@ -480,7 +542,9 @@ impl MarketIsland {
         // a seat stung now is stung again next turn (B-17); a Totem possesses
         // for good (B-27).
         for &p in order.as_slice() {
-            if let Some((card, _)) = s.seats[p].block {
+            if let Some((card, _)) = s.seats[p].block
+                && s.seats[p].active
+            {
                 match card.effect {
                     Effect::Jellyfish => s.held.push(Held {
                         seat: p,
@@ -503,28 +567,11 @@ impl MarketIsland {
             }
             s.seats[p].block = None;
         }
-        // MI-24: elimination at the end of the turn, in turn order.
+        // MI-24: elimination at the end of the turn, in turn order (none
+        // is left to do under `Immediate`, MI-44).
         for &p in order.as_slice() {
-            if s.seats[p].balance >= 0 {
-                continue;
-            }
-            let st = &mut s.seats[p];
-            st.active = false;
-            st.eliminated_in = Some(t);
-            // The pawn leaves the board: no per-turn marks remain.
-            st.eligible = false;
-            st.declined = false;
-            st.on_totem = false;
-            st.drew = 0;
-            // B-24: held cards go back in the order they were taken.
-            let mut i = 0;
-            while i < s.held.len() {
-                if s.held[i].seat == p {
-                    let h = s.held.remove(i);
-                    s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
-                } else {
-                    i += 1;
-                }
+            if s.seats[p].active && s.seats[p].balance < 0 {
+                self.eliminate(s, p);
             }
         }
         // MI-25: the end conditions, in order.

@@ -9,7 +9,8 @@ use game_core::{
     Viewer, run_arena,
 };
 use market_island_core::{
-    Action, Config, Decks, ExpectedValueBot, MarketIsland, board::parse_board, mining_gains,
+    Action, Config, Decks, ExpectedValueBot, MarketIsland, UnminedBlock, board::parse_board,
+    mining_gains,
 };
 
 /// Two seats, no income, expense or action cards (so no block cards: only
@@ -72,25 +73,42 @@ fn ev_rank_ties_share_the_win() {
     assert_eq!(a, Action::Mine);
 }
 
-#[test]
-fn ev_alone_adds_the_execution_it_decides() {
-    // EX-6(c): seat 0 on the Totem square, seat 1 eligible alone with A-3H
-    // (Fire 1: +1 from seat 0). Seat 0's hidden action card is a Fire card
-    // (−1 for seat 1) for 14 of the 53 action cards seat 1 has not seen.
+/// EX-6(c): seat 0 on the Totem square, seat 1 eligible alone with A-3H.
+fn alone_on_a_totem_table(unmined_block: UnminedBlock) -> (Vec<(Action, f64)>, Action) {
     let mut t = Script::new(Config {
         seats: 2,
         start_seat: Some(Seat(0)),
         board: parse_board("SAAT").unwrap(),
+        unmined_block,
         ..Config::default()
     });
     t.wc("9C");
     t.move_and_draw(3, "A-2D");
     t.move_and_draw(1, "A-3H");
     t.mine_draw("2C");
-    let (gains, a) = decide(&t, 1);
+    decide(&t, 1)
+}
+
+#[test]
+fn ev_alone_adds_the_execution_it_decides() {
+    // With voided unmined blocks, seat 1's choice decides whether the block
+    // executes: A-3H is Fire 1 (+1 from seat 0), and seat 0's hidden action
+    // card is a Fire card (−1 for seat 1) for 14 of the 53 action cards
+    // seat 1 has not seen.
+    let (gains, a) = alone_on_a_totem_table(UnminedBlock::VoidTransactions);
     let want = 5.0 + 1.0 - 14.0 / 53.0;
     assert_eq!(gains.len(), 1);
     assert!((gains[0].1 - want).abs() < 1e-12, "{gains:?} vs {want}");
+    assert_eq!(a, Action::Mine);
+}
+
+#[test]
+fn ev_alone_under_the_default_counts_only_the_reward() {
+    // Under the default `ExecuteAnyway` the block executes whether or not
+    // seat 1 mines, so mining is worth the reward alone.
+    assert_eq!(Config::default().unmined_block, UnminedBlock::ExecuteAnyway);
+    let (gains, a) = alone_on_a_totem_table(UnminedBlock::ExecuteAnyway);
+    assert_eq!(gains, [(Action::Mine, 5.0)]);
     assert_eq!(a, Action::Mine);
 }
 

@@ -3,7 +3,8 @@
 use game_core::{Error, Game, Seat};
 use market_island_core::board::parse_board;
 use market_island_core::{
-    Card, Config, Effect, Face, MarketError, MarketIsland, Pile, Side, Square,
+    Action, Card, Config, Effect, Elimination, Face, MarketError, MarketIsland, Pile, Side, Square,
+    UnminedBlock,
 };
 
 fn err(config: Config) -> MarketError {
@@ -274,4 +275,73 @@ fn config_json_defaults_and_unknown_fields() {
         g.config().decks.card("I-4H").map(|c| c.face),
         Some(c_face("4H"))
     );
+}
+
+#[test]
+fn unmined_block_and_elimination_in_json() {
+    // Both are written even at their defaults, so a replay's config is explicit.
+    let json = serde_json::to_string(&Config::default()).unwrap();
+    assert!(
+        json.contains(r#""unmined_block":"ExecuteAnyway""#),
+        "{json}"
+    );
+    assert!(json.contains(r#""elimination":"EndOfTurn""#), "{json}");
+    let c: Config = serde_json::from_str(r#"{"elimination": "Immediate"}"#).unwrap();
+    assert_eq!(c.elimination, Elimination::Immediate);
+    assert_eq!(c.unmined_block, UnminedBlock::ExecuteAnyway);
+    let back: Config = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
+    assert_eq!(back, c);
+    assert!(serde_json::from_str::<Config>(r#"{"elimination": "AtOnce"}"#).is_err());
+    assert!(serde_json::from_str::<Config>(r#"{"unmined_block": "Void"}"#).is_err());
+}
+
+/// Two seats; seat 1 takes `E-3S` (pay 3 to its Right, seat 0); nobody
+/// mines, so the block is unmined. Returns the balances after turn 1.
+fn unmined_expense(config: Config) -> Vec<i32> {
+    use game_core::Game;
+    use market_island_core::Chance;
+    let g = MarketIsland::new(config).unwrap();
+    let mut s = g.initial_state();
+    let card = |id: &str| g.config().decks.card(id).unwrap();
+    for c in [
+        Chance::Mining(c_face("9C")),
+        Chance::Die(1),
+        Chance::Card(card("A-2H")),
+        Chance::Die(2),
+        Chance::Card(card("E-3S")),
+        Chance::Mining(c_face("2C")),
+    ] {
+        g.apply_chance(&mut s, &c).unwrap();
+    }
+    g.apply(&mut s, Seat(0), &Action::Decline).unwrap();
+    g.apply_chance(&mut s, &Chance::Mining(c_face("3C")))
+        .unwrap();
+    g.apply(&mut s, Seat(1), &Action::Decline).unwrap();
+    assert_eq!(s.turn(), 2);
+    s.balances()
+}
+
+#[test]
+fn changed_default_unmined_block_old_and_new_behaviour() {
+    // The revised default: the unmined block's transfers are made (seat 1
+    // pays 3 to seat 0 and 1 to seat 0's Fire card), so declining to mine
+    // no longer escapes an own expense card.
+    assert_eq!(Config::default().unmined_block, UnminedBlock::ExecuteAnyway);
+    let omitted: Config = serde_json::from_str(r#"{"seats": 2, "start_seat": 0}"#).unwrap();
+    assert_eq!(unmined_expense(omitted), vec![54, 46]);
+    // An old config (or replay) that names the old default keeps it.
+    let old: Config = serde_json::from_str(
+        r#"{"seats": 2, "start_seat": 0, "unmined_block": "VoidTransactions"}"#,
+    )
+    .unwrap();
+    assert_eq!(unmined_expense(old), vec![50, 50]);
+}
+
+#[test]
+fn elimination_default_is_end_of_turn() {
+    // An old JSON config has no `elimination` field: it plays as before.
+    let c: Config =
+        serde_json::from_str(r#"{"seats": 3, "unmined_block": "VoidTransactions"}"#).unwrap();
+    assert_eq!(c.elimination, Elimination::EndOfTurn);
+    assert_eq!(Config::default().elimination, Elimination::EndOfTurn);
 }

@@ -1,18 +1,51 @@
-//! The shared conformance kit on every seat count and both unmined-block options (EX-11).
+//! The shared conformance kit on every seat count, both `unmined_block`
+//! values and both `elimination` values (EX-11).
 
-use game_core::{GameRng, Seat};
-use market_island_core::{Config, MarketIsland, UnminedBlock, derive_balances};
+use game_core::{Game, GameRng, Seat};
+use market_island_core::{Config, Elimination, MarketIsland, UnminedBlock, derive_balances};
 
+/// Every seat count under the defaults (`ExecuteAnyway`, `EndOfTurn`) and
+/// under the other values (`VoidTransactions`, `Immediate`), the latter
+/// with a low start balance so that seats go out mid-turn (MI-44).
 fn configs() -> Vec<Config> {
     let mut out = Vec::new();
     for seats in 2..=6 {
         out.push(Config::with_seats(seats));
         out.push(Config {
             seats,
-            unmined_block: UnminedBlock::ExecuteAnyway,
+            unmined_block: UnminedBlock::VoidTransactions,
             start_seat: Some(Seat(seats - 1)),
             ..Config::default()
         });
+        out.push(Config {
+            seats,
+            elimination: Elimination::Immediate,
+            start_balance: if seats % 2 == 0 { 3 } else { 0 },
+            ..Config::default()
+        });
+    }
+    out
+}
+
+/// Low balances on a board with many Jellyfish squares, both elimination
+/// timings and both unmined-block values: seats go out in Phase 1, during
+/// execution and at the end of turns.
+fn low_balance_configs() -> Vec<Config> {
+    let board = market_island_core::board::parse_board("SJEJIAJF").unwrap();
+    let mut out = Vec::new();
+    for elimination in [Elimination::EndOfTurn, Elimination::Immediate] {
+        for unmined_block in [UnminedBlock::ExecuteAnyway, UnminedBlock::VoidTransactions] {
+            for (seats, start_balance) in [(2, 0), (3, 3), (5, 1)] {
+                out.push(Config {
+                    seats,
+                    start_balance,
+                    board: board.clone(),
+                    elimination,
+                    unmined_block,
+                    ..Config::default()
+                });
+            }
+        }
     }
     out
 }
@@ -53,7 +86,8 @@ fn custom_configs() -> Vec<Config> {
             board: board("ITAEFSJ"),
             mining_fee: 0,
             mining_reward: 0,
-            unmined_block: UnminedBlock::ExecuteAnyway,
+            unmined_block: UnminedBlock::VoidTransactions,
+            elimination: Elimination::Immediate,
             start_balance: 0,
             ..Config::default()
         },
@@ -73,12 +107,26 @@ fn conformance_every_seat_count() {
     game_core::testkit::conformance::<MarketIsland>(&configs(), 40);
 }
 
-/// EX-11: after every step the chain verifies and derives the balances.
+#[test]
+fn conformance_low_balances_both_elimination_timings() {
+    game_core::testkit::determinize_conformance::<MarketIsland>(&low_balance_configs(), 24);
+}
+
+/// EX-11: after every step the chain verifies and derives the balances,
+/// and under `Immediate` no active seat is below 0 (MI-44).
 fn ledger_invariants(
     g: &MarketIsland,
     s: &market_island_core::State,
     _rng: &mut GameRng,
 ) -> Result<(), (&'static str, String)> {
+    if g.config().elimination == Elimination::Immediate
+        && s.seats().iter().any(|st| st.active && st.balance < 0)
+    {
+        return Err((
+            "ex11 no active seat below 0 under Immediate",
+            format!("{:?}", s.balances()),
+        ));
+    }
     let blocks = s.ledger().blocks();
     if blocks.is_empty() {
         return Ok(());
@@ -98,8 +146,61 @@ fn ledger_invariants(
 
 #[test]
 fn ex11_ledger_invariants_in_random_playouts() {
-    game_core::testkit::check_with::<MarketIsland>(&configs(), 20, &ledger_invariants)
+    let mut all = configs();
+    all.extend(low_balance_configs());
+    game_core::testkit::check_with::<MarketIsland>(&all, 20, &ledger_invariants)
         .unwrap_or_else(|f| panic!("{f}"));
+}
+
+/// The low-balance configs do what they are for: in seeded random games
+/// seats go out in Phase 1 and during execution under `Immediate`.
+#[test]
+fn ex11_low_balance_playouts_eliminate_mid_turn() {
+    use game_core::{Session, ToAct};
+    let mut phase1 = 0;
+    let mut execution = 0;
+    for config in low_balance_configs()
+        .into_iter()
+        .filter(|c| c.elimination == Elimination::Immediate)
+    {
+        for seed in 0..40u64 {
+            let mut session = Session::<MarketIsland>::new(config.clone(), seed).unwrap();
+            let mut rng = GameRng::for_stream(seed, 99);
+            while let ToAct::Seat(seat) = session.to_act() {
+                let legal = session.legal_actions();
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                session.act(seat, &a).unwrap();
+            }
+            let s = session.state();
+            // Out in a block's turn while listed in it: out during execution.
+            for b in s.ledger().blocks() {
+                for (p, _) in &b.cards {
+                    if s.seats()[p.index()].eliminated_in == Some(b.turn) {
+                        execution += 1;
+                    }
+                }
+            }
+            // Out with a JellyfishSquare entry as the last thing it paid.
+            for (i, st) in s.seats().iter().enumerate() {
+                let last_paid = s
+                    .ledger()
+                    .blocks()
+                    .iter()
+                    .flat_map(|b| b.entries.iter())
+                    .chain(s.pending())
+                    .rfind(|e| e.from == market_island_core::Party::Seat(Seat(i as u8)));
+                if !st.active
+                    && last_paid.is_some_and(|e| {
+                        e.kind == market_island_core::EntryKind::JellyfishSquare
+                            && Some(e.turn) == st.eliminated_in
+                    })
+                {
+                    phase1 += 1;
+                }
+            }
+        }
+    }
+    assert!(phase1 > 0 && execution > 0, "{phase1} {execution}");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use game_core::{Game, GameRng, Seat, Session, ToAct};
-use market_island_core::{Config, MarketIsland, UnminedBlock, fnv1a64, hash_hex};
+use market_island_core::{Config, Elimination, MarketIsland, UnminedBlock, fnv1a64, hash_hex};
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -60,6 +60,27 @@ fn configs() -> Vec<(&'static str, Config)> {
                 ..Config::default()
             },
         ),
+        // Added with issue 17: the former default, whose rows must equal
+        // the pre-revision "3p" rows but for the replay digest (the config
+        // in the replay now names `elimination`), ...
+        (
+            "3p-void",
+            Config {
+                seats: 3,
+                unmined_block: UnminedBlock::VoidTransactions,
+                ..Config::default()
+            },
+        ),
+        // ... and the new elimination timing at a low start balance.
+        (
+            "4p-immediate-3",
+            Config {
+                seats: 4,
+                start_balance: 3,
+                elimination: Elimination::Immediate,
+                ..Config::default()
+            },
+        ),
     ]
 }
 
@@ -108,4 +129,45 @@ fn golden_replay_plays_back() {
             .unwrap();
     let back = Session::<MarketIsland>::from_replay(&replay).unwrap();
     assert_eq!(back.state(), session.state());
+}
+
+/// A replay recorded by the rules-version-1 code before issue 17 changed
+/// the default to `ExecuteAnyway` (committed unchanged, never blessed). It
+/// names `"unmined_block": "VoidTransactions"` and no `elimination`.
+#[test]
+fn a_replay_recorded_before_the_revision_plays_as_recorded() {
+    let text = std::fs::read_to_string(path("v1-replay-3p-seed7-void.json")).unwrap();
+    assert!(!text.contains("elimination"));
+    let replay: game_core::Replay<MarketIsland> = serde_json::from_str(&text).unwrap();
+    assert_eq!(replay.rules_version, 1);
+    let back = Session::<MarketIsland>::from_replay(&replay).unwrap();
+    let s = back.state();
+    // What the old code reached (run on commit 4219d2b): voided last turn.
+    assert_eq!(s.balances(), vec![65, 46, 48]);
+    assert_eq!(s.ledger().len(), 4);
+    assert_eq!(
+        hash_hex(s.ledger().head().unwrap().hash),
+        "7add23be775cf1e2"
+    );
+    assert_eq!(s.pending().len(), 1);
+    assert_eq!(back.game().outcome(s).unwrap().places, vec![1, 3, 2]);
+    // It re-exports as rules version 1 with its old values, now explicit.
+    let again = back.to_replay();
+    assert_eq!(again.rules_version, 1);
+    assert_eq!(again.config.unmined_block, UnminedBlock::VoidTransactions);
+    assert_eq!(again.config.elimination, Elimination::EndOfTurn);
+    assert_eq!(again.steps, replay.steps);
+    // The same steps under today's default execute the last, unmined turn.
+    let mut config = replay.config.clone();
+    config.unmined_block = UnminedBlock::default();
+    let g = MarketIsland::new(config).unwrap();
+    let mut state = g.initial_state();
+    for step in &replay.steps {
+        match step {
+            game_core::Step::Chance(c) => g.apply_chance(&mut state, c).unwrap(),
+            game_core::Step::Action { seat, action } => g.apply(&mut state, *seat, action).unwrap(),
+        }
+    }
+    assert_eq!(state.end_reason(), s.end_reason());
+    assert_ne!(state.balances(), s.balances());
 }

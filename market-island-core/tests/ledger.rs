@@ -134,7 +134,8 @@ fn ex9_winner_changed() {
 
 #[test]
 fn ex9_forgery_must_rewrite_every_later_block() {
-    // EX-2, then EX-4's turn 2 (seat 0 mines alone) under VoidTransactions.
+    // EX-2, then EX-4's turn 2 (seat 0 mines alone); both turns are mined,
+    // so `unmined_block` does not matter.
     let mut t = ex2();
     t.move_and_draw(5, "I-AH");
     t.move_and_draw(2, "I-2H");

@@ -308,13 +308,15 @@ fn mi25_turn_limit_ends_the_game() {
     );
 }
 
-#[test]
-fn mi25_last_survivor_wins() {
+/// Seat 0 pays the Jellyfish square and takes `E-2C`; seat 1 takes the
+/// Fire card `A-2H`; both decline, so the block is unmined.
+fn last_survivor(unmined_block: UnminedBlock) -> Script {
     let mut t = Script::new(Config {
         seats: 2,
         start_seat: Some(Seat(0)),
         start_balance: 0,
         board: parse_board("SJAA").unwrap(),
+        unmined_block,
         ..Config::default()
     });
     t.wc("9C");
@@ -324,6 +326,20 @@ fn mi25_last_survivor_wins() {
         t.mine_draw(f);
         t.act(seat, Action::Decline);
     }
+    t
+}
+
+#[test]
+fn mi25_last_survivor_wins() {
+    // The default executes the unmined block (B-7): seat 0 pays 2 to its
+    // left and 1 to seat 1's Fire card.
+    let t = last_survivor(Config::default().unmined_block);
+    assert_eq!(t.s.end_reason(), Some(EndReason::LastSurvivor));
+    let o = t.g.outcome(&t.s).unwrap();
+    assert_eq!(o.scores, vec![-4, 3]);
+    assert_eq!(o.places, vec![2, 1]);
+    // Voided, only the square fee counts.
+    let t = last_survivor(UnminedBlock::VoidTransactions);
     assert_eq!(t.s.end_reason(), Some(EndReason::LastSurvivor));
     let o = t.g.outcome(&t.s).unwrap();
     assert_eq!(o.scores, vec![-1, 0]);

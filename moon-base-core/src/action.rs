@@ -40,6 +40,9 @@ pub enum Action {
     Pass,
     /// MB-24: place a resource base on a crater free for bases (B-17).
     PlaceResourceBase(CraterId),
+    /// MB-24, B-16: under `base_rule = Optional`, leave a due base unplaced.
+    /// The last variant, so it sorts after every other action (§9.4).
+    DeclineResourceBase,
 }
 
 /// The result of a chance event (§9.3).

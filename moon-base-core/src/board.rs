@@ -253,9 +253,11 @@ impl Board {
                 return Err(MoonBaseError::DuplicateCraterId { id: c.id.clone() });
             }
         }
-        // V6
+        // V6 (relaxed 2026-11-25): some part of the disc lies on the board.
+        // The radius comes from `ring_dims`, checked before the board (§3).
         for c in &spec.craters {
-            if !(0..=spec.width_mm).contains(&c.x) || !(0..=spec.height_mm).contains(&c.y) {
+            let radius = i64::from(dims.of(c.size).outer_mm);
+            if !disc_reaches_board(c.x, c.y, radius, spec.width_mm, spec.height_mm) {
                 return Err(MoonBaseError::CraterOffBoard { id: c.id.clone() });
             }
         }
@@ -302,7 +304,7 @@ impl Board {
         }
         // V10
         dims.validate()?;
-        // V6 and V2 bound every centre by 10000, so it fits an i32.
+        // V2 and V6 bound every centre by 10000 + 1000, so it fits an i32.
         let craters: Vec<Crater> = spec
             .craters
             .iter()
@@ -413,6 +415,20 @@ impl Board {
         let m = COORDINATE_MARGIN_MM;
         (-m..=self.width + m).contains(&x) && (-m..=self.height + m).contains(&y)
     }
+}
+
+/// V6: true when the disc of `radius` around `(x, y)` has some part on the
+/// board `[0, width] × [0, height]`, strictly (B-20: a disc that only
+/// touches the edge is off it). The centre itself may lie off the board.
+/// The linear tests come first, so a far coordinate is never squared.
+fn disc_reaches_board(x: i64, y: i64, radius: i64, width: i64, height: i64) -> bool {
+    // Distance from the centre to the board rectangle along each axis.
+    let dx = 0i64.saturating_sub(x).max(x.saturating_sub(width)).max(0);
+    let dy = 0i64.saturating_sub(y).max(y.saturating_sub(height)).max(0);
+    // `Board::new` may be called with ring dims not yet checked (V10 comes
+    // last), so the squares are taken in i128, where no u32 radius overflows.
+    let (dx, dy, r) = (i128::from(dx), i128::from(dy), i128::from(radius));
+    dx < r && dy < r && dx * dx + dy * dy < r * r
 }
 
 pub(crate) fn set_bit(row: &mut [u64; 4], i: usize) {

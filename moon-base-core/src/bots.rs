@@ -16,7 +16,8 @@ use crate::{Action, Colour, MoonBase, Phase, Size, State};
 /// minus the same for the opponent, then the height of its rings. When
 /// selecting it takes the pair with the most rings of its colour (navy
 /// next, for collabos). Bases go where the opponent could otherwise place a
-/// ring. Ties are broken at random, so games vary.
+/// ring; an optional base is never declined. Ties are broken at random, so
+/// games vary.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicBot;
 
@@ -110,11 +111,13 @@ impl Bot<MoonBase> for HeuristicBot {
                     | Action::PlaceOnCrater { .. }
                     | Action::Stack { .. }
                     | Action::Pass
-                    | Action::PlaceResourceBase(_) => 0,
+                    | Action::PlaceResourceBase(_)
+                    | Action::DeclineResourceBase => 0,
                 })
             }
             Phase::Base { .. } => {
-                // Block a crater the opponent could use for a ring.
+                // Block a crater the opponent could use for a ring; never
+                // decline a base (B-16), which only gives up a point.
                 let opponent = State::other(seat);
                 let colour = s.colour(opponent).unwrap_or(Colour::Navy);
                 Self::best(legal, rng, |a| match *a {
@@ -126,6 +129,7 @@ impl Bot<MoonBase> for HeuristicBot {
                         };
                         i64::from(game.check_placement(&s, &ring).is_ok())
                     }
+                    Action::DeclineResourceBase => -1,
                     Action::ChooseColour(_)
                     | Action::PlaceTower(_)
                     | Action::TakePair(_)

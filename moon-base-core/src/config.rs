@@ -111,6 +111,20 @@ pub enum StartPlayer {
     Random,
 }
 
+/// Whether a due resource base must be placed (MB-24, B-16).
+///
+/// The rulebook's imperative reads as compulsory, but its own scoring
+/// example (MB-32, W-8) cannot arise unless a seat may decline.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum BaseRule {
+    /// A due base is placed whenever a crater is free for it.
+    #[default]
+    Compulsory,
+    /// A seat with a base due may decline it (`DeclineResourceBase`).
+    Optional,
+}
+
 /// Everything a table chooses before play (§3). Missing fields take their
 /// defaults; unknown fields are an error.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +144,8 @@ pub struct Config {
     pub connected_rule: ConnectedRule,
     /// Who starts round 1 (MB-2, B-24).
     pub start_player: StartPlayer,
+    /// Whether a due resource base may be declined (MB-24, B-16).
+    pub base_rule: BaseRule,
     /// Rounds in a game, 1 to 6 (MB-6); short games suit tests and benches.
     pub rounds: u8,
 }
@@ -144,6 +160,7 @@ impl Default for Config {
             pass_rule: PassRule::KeepTurning,
             connected_rule: ConnectedRule::SameColour,
             start_player: StartPlayer::Seat0,
+            base_rule: BaseRule::Compulsory,
             rounds: MAX_ROUNDS,
         }
     }

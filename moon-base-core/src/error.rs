@@ -9,7 +9,7 @@ use crate::{Colour, CraterId, Phase, Piece, RingId, Size};
 ///
 /// The shared errors of `game_core` come first (wrapped in
 /// [`MoonBaseError::Core`]), then the game's own checks in the order of
-/// §8.4: phase, action shape, then the predicates C1–C5 or S1–S9.
+/// §8.4: phase, action shape, then the predicates C1–C5 or S1–S9 (with S3b).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoonBaseError {
     /// A rule every game shares (game over, chance pending, turn, bad chance, bad state).
@@ -79,8 +79,8 @@ pub enum MoonBaseError {
         /// The repeated id.
         id: String,
     },
-    /// V6: a crater's centre lies on the board.
-    #[error("crater {id:?} has its centre off the board")]
+    /// V6: some part of a crater's disc lies on the board (its centre may not).
+    #[error("crater {id:?} lies wholly off the board")]
     CraterOffBoard {
         /// The crater.
         id: String,
@@ -242,6 +242,13 @@ pub enum MoonBaseError {
         /// The support whose opening is hidden.
         support: RingId,
     },
+    /// S3b (MB-19, B-4): a support and the new ring must rest on each
+    /// other's rims; neither may lie wholly inside the other's opening.
+    #[error("S3b: no rim contact with {support}")]
+    NoRimContact {
+        /// The support the new ring would not rest on.
+        support: RingId,
+    },
     /// S4 (MB-20, B-6): a third ring on the supports' level would carry it.
     #[error("S4: {ring} would be a third support")]
     ThirdSupport {
@@ -284,4 +291,7 @@ pub enum MoonBaseError {
         /// The crater given.
         crater: CraterId,
     },
+    /// MB-24, B-16: under `base_rule = Compulsory` a due base cannot be declined.
+    #[error("the resource base is compulsory here; it cannot be declined")]
+    MustPlaceBase,
 }

@@ -4,14 +4,17 @@ use game_core::{BySeat, Determinize, Error, Game, GameRng, Outcome, Seat, ToAct,
 
 use crate::state::{PILE_SIZE, PILES, RINGS_PER_PIECE, RINGS_PER_SIZE, SUPPLY};
 use crate::{
-    Action, Board, Chance, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase,
-    Pile, Size, StartPlayer, State,
+    Action, BaseRule, Board, Chance, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule,
+    Phase, Pile, Size, StartPlayer, State,
 };
 
 /// Longest placement phase in turns: 8 placements and at most one pass before each (B-9).
 const MAX_PLACE_TURNS: usize = 16;
 /// Steps of one round at most: 4 takes, the placement turns and 2 bases.
 const MAX_ROUND_STEPS: usize = 4 + MAX_PLACE_TURNS + 2;
+/// The rules version that added S3b (rim contact) and the S4 exemption of
+/// a ring inside the new ring's opening (revision of 2026-11-25).
+const RIM_CONTACT_VERSION: u32 = 2;
 
 /// The Moon Base rules object: a validated config with its board.
 ///
@@ -26,9 +29,19 @@ pub struct MoonBase {
     pub(crate) step: i64,
     /// The tower radius `ρ`, mm.
     pub(crate) rho: i64,
+    /// The rules version played: [`Game::RULES_VERSION`], or an older one
+    /// for a replay recorded under it (see [`Game::with_rules_version`]).
+    pub(crate) rules_version: u32,
 }
 
 impl MoonBase {
+    /// True when S3b and the S4 exemption apply (rules version 2 on). A
+    /// version-1 replay was recorded without them, so its rules object
+    /// leaves them out and the replay plays as it was recorded.
+    pub(crate) const fn rim_contact_rules(&self) -> bool {
+        self.rules_version >= RIM_CONTACT_VERSION
+    }
+
     /// The validated board.
     #[must_use]
     pub fn board(&self) -> &Board {
@@ -179,7 +192,8 @@ impl MoonBase {
         built
     }
 
-    /// True when `seat` must place a resource base now (MB-24, B-16, B-17).
+    /// True when a resource base is due for `seat` now (MB-24, B-16, B-17):
+    /// it must place one, or under `base_rule = Optional` place or decline.
     pub(crate) fn base_due(&self, s: &State, seat: Seat) -> bool {
         s.built_this_round.get(seat) == Some(&0)
             && s.bases_left.get(seat).is_some_and(|&n| n > 0)
@@ -274,6 +288,16 @@ impl MoonBase {
                 }
                 Ok(())
             }
+            Action::DeclineResourceBase => {
+                if !matches!(s.phase, Phase::Base { .. }) {
+                    return Err(wrong());
+                }
+                // MB-24, B-16: only an optional base may be declined.
+                match self.config.base_rule {
+                    BaseRule::Compulsory => Err(MoonBaseError::MustPlaceBase),
+                    BaseRule::Optional => Ok(()),
+                }
+            }
         }
     }
 
@@ -339,13 +363,19 @@ impl MoonBase {
                 }
                 self.after_base(s, seat);
             }
+            // B-16: nothing is placed and the base stays in supply.
+            Action::DeclineResourceBase => self.after_base(s, seat),
         }
     }
 }
 
 impl Game for MoonBase {
     const NAME: &'static str = "moon-base";
-    const RULES_VERSION: u32 = 1;
+    /// 2 since the revision of 2026-11-25: S3b and the S4 exemption change
+    /// legality under the default config.
+    const RULES_VERSION: u32 = 2;
+    /// Version-1 replays still play as recorded (no S3b, the old S4).
+    const OLDEST_RULES_VERSION: u32 = 1;
     type Config = Config;
     type State = State;
     type Action = Action;
@@ -354,6 +384,18 @@ impl Game for MoonBase {
     type Error = MoonBaseError;
 
     fn new(config: Config) -> Result<Self, MoonBaseError> {
+        Self::with_rules_version(config, Self::RULES_VERSION)
+    }
+
+    fn with_rules_version(config: Config, version: u32) -> Result<Self, MoonBaseError> {
+        if !(Self::OLDEST_RULES_VERSION..=Self::RULES_VERSION).contains(&version) {
+            return Err(Error::config(
+                "rules_version",
+                version,
+                format!("{} to {}", Self::OLDEST_RULES_VERSION, Self::RULES_VERSION),
+            )
+            .into());
+        }
         config.validate_numbers()?;
         let board = Board::new(&config.board, &config.ring_dims)?;
         let dim = |size: Size| {
@@ -364,9 +406,14 @@ impl Game for MoonBase {
             radii: [dim(Size::Large), dim(Size::Small)],
             step: i64::from(config.lattice_step_mm),
             rho: i64::from(config.tower_radius_mm),
+            rules_version: version,
             board,
             config,
         })
+    }
+
+    fn rules_version(&self) -> u32 {
+        self.rules_version
     }
 
     fn config(&self) -> &Config {
@@ -453,6 +500,10 @@ impl Game for MoonBase {
                     if self.free_for_base(s, k) {
                         out.push(Action::PlaceResourceBase(k));
                     }
+                }
+                // B-16: an optional base may be declined; the last action (§9.4).
+                if self.config.base_rule == BaseRule::Optional {
+                    out.push(Action::DeclineResourceBase);
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! The placement predicates C1–C5 and S1–S9 (§8), one check each, in the
 //! order of §8.4, plus the effects of a placement (§8.3).
 
-use crate::geometry::{d2, sq};
+use crate::geometry::{d2, inside_limit, rim_contact_limit, sq};
 use crate::state::bit;
 use crate::{
     Action, Colour, CraterId, Footing, Host, MoonBase, MoonBaseError, Piece, Ring, RingId, Size,
@@ -135,7 +135,8 @@ impl MoonBase {
         Ok(())
     }
 
-    /// S1–S9 for `piece` on known rings `a < b` at a point inside the margin.
+    /// S1–S9 (with S3b) for `piece` on known rings `a < b` at a point
+    /// inside the margin.
     pub(crate) fn stack_predicates(
         &self,
         s: &State,
@@ -173,10 +174,32 @@ impl MoonBase {
             }
         }
         let big = self.outer(piece.size);
+        let rim_rules = self.rim_contact_rules();
+        // S3b (MB-19, B-4; rules version 2): each support bears the new ring:
+        // neither lies wholly inside the other's opening. a first, then b.
+        if rim_rules {
+            for (id, r) in [(a, ra), (b, rb)] {
+                let size = r.piece.size;
+                let limit = rim_contact_limit(self.outer(size), self.inner(size), big, r_new);
+                if d2(x, y, r.x, r.y) <= limit {
+                    return Err(MoonBaseError::NoRimContact { support: id });
+                }
+            }
+        }
         let overlaps = |u: &Ring| d2(x, y, u.x, u.y) < sq(big + self.outer(u.piece.size));
         // S4 (MB-20, B-6): exactly two supports, no third ring on level k.
+        // Since rules version 2 a ring wholly inside the new ring's opening
+        // is not touched, so it is no third support.
+        let untouched = |u: &Ring| {
+            rim_rules && d2(x, y, u.x, u.y) <= inside_limit(self.outer(u.piece.size), r_new)
+        };
         for (i, u) in s.rings.iter().enumerate() {
-            if u32::from(u.level) == k && i != a.index() && i != b.index() && overlaps(u) {
+            if u32::from(u.level) == k
+                && i != a.index()
+                && i != b.index()
+                && overlaps(u)
+                && !untouched(u)
+            {
                 return Err(MoonBaseError::ThirdSupport {
                     ring: RingId(i as u16),
                 });
@@ -262,7 +285,8 @@ impl MoonBase {
             | Action::PlaceTower(_)
             | Action::TakePair(_)
             | Action::Pass
-            | Action::PlaceResourceBase(_) => Err(MoonBaseError::WrongPhase { phase: s.phase }),
+            | Action::PlaceResourceBase(_)
+            | Action::DeclineResourceBase => Err(MoonBaseError::WrongPhase { phase: s.phase }),
         }
     }
 
@@ -318,7 +342,8 @@ impl MoonBase {
             | Action::PlaceTower(_)
             | Action::TakePair(_)
             | Action::Pass
-            | Action::PlaceResourceBase(_) => return id,
+            | Action::PlaceResourceBase(_)
+            | Action::DeclineResourceBase => return id,
         };
         s.rings.push(ring);
         id

@@ -25,7 +25,7 @@
 //!
 //! One concept per file: [`piece`](Piece) kinds, the [`Board`] and its
 //! [`BoardSpec`] file format, the [`Config`], the [`State`], [`Action`]s,
-//! the placement predicates (C1–C5, S1–S9), move generation
+//! the placement predicates (C1–C5, S1–S9 with S3b), move generation
 //! ([`MoonBase::placements`]), scoring ([`score`], [`MoonBase::score_breakdown`]),
 //! text rendering, an SVG picture ([`svg`]) and a [`HeuristicBot`]. The
 //! rules in our own words, with the spec's rule ids, are in [`rules`].
@@ -58,6 +58,15 @@
 //!   a deserializer overflow.
 //! - **Resource bases** are stored as [`ResourceBase`] `{crater, seat}`
 //!   records (the spec's `(CraterId, Seat)` pairs), in placement order.
+//! - **Old rules versions.** `RULES_VERSION` is 2 since the revision of
+//!   2026-11-25 (S3b, the S4 exemption, `base_rule`, relaxed V6).
+//!   `Game::with_rules_version(config, 1)` builds the rules of version 1
+//!   (no S3b, the old S4) so a version-1 replay plays as recorded and
+//!   keeps its version; V6 is relaxed for both (it only accepts more
+//!   boards), and `base_rule` is config, so a version-1 config, which has
+//!   no such field, reads as `Compulsory`. A version-1 object given
+//!   `base_rule = Optional` (no version-1 replay has it) lets seats
+//!   decline all the same.
 //!
 //! # Bots
 //!
@@ -67,8 +76,9 @@
 //!
 //! # State of play
 //!
-//! Every numbered rule (MB-1 to MB-32, B-1 to B-25, C1–C5, S1–S9, V1–V10)
-//! is implemented; W-1 to W-17 and P-1/P-2 are tests. The default board is
+//! Every numbered rule (MB-1 to MB-32, B-1 to B-25, C1–C5, S1–S9, S3b,
+//! V1–V10) of the spec revised on 2026-11-25 is implemented; W-1 to W-21
+//! and P-1/P-2 are tests. The default board is
 //! the spec's placeholder (`boards/placeholder-40.json`), not the printed
 //! board: a digitized board only needs a new board file (§5.3).
 
@@ -96,8 +106,8 @@ pub use board::{
 };
 pub use bots::HeuristicBot;
 pub use config::{
-    Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule, RingDim,
-    RingDims, StartPlayer,
+    BaseRule, Config, ConnectedRule, MAX_LATTICE_STEP_MM, MAX_RADIUS_MM, MAX_ROUNDS, PassRule,
+    RingDim, RingDims, StartPlayer,
 };
 pub use error::MoonBaseError;
 pub use game::MoonBase;

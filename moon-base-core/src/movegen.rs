@@ -4,7 +4,9 @@
 use std::ops::ControlFlow;
 
 use crate::board::has_bit;
-use crate::geometry::{d2, first_multiple_above, last_multiple_below, sq};
+use crate::geometry::{
+    d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
+};
 use crate::legality::{ColourFit, colour_fit};
 use crate::state::bit;
 use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
@@ -33,12 +35,35 @@ impl Layers {
     }
 }
 
-/// An obstacle for a candidate centre: blocked when `d² < reach2`.
-#[derive(Clone, Copy, Default)]
+/// An obstacle for a candidate centre: blocked when `hole2 < d² < reach2`.
+///
+/// `hole2` is −1 except for a ring on the supports' level under rules
+/// version 2: there it is the largest d² at which that ring lies wholly
+/// inside the new ring's opening, where it is not touched (S4).
+#[derive(Clone, Copy)]
 struct Obstacle {
     x: i32,
     y: i32,
+    hole2: i64,
     reach2: i64,
+}
+
+impl Default for Obstacle {
+    fn default() -> Self {
+        Obstacle {
+            x: 0,
+            y: 0,
+            hole2: -1,
+            reach2: 0,
+        }
+    }
+}
+
+impl Obstacle {
+    fn blocks(&self, x: i32, y: i32) -> bool {
+        let d = d2(x, y, self.x, self.y);
+        self.hole2 < d && d < self.reach2
+    }
 }
 
 /// Iterates the set bits of a mask, ascending.
@@ -104,8 +129,8 @@ impl MoonBase {
     }
 
     /// Calls `f(a, b, x, y, k)` for every stack position of a ring of `size`
-    /// that passes the colour-free predicates S1–S7 (pairs of level k,
-    /// without the host), in `(a, b, x, y)` order.
+    /// that passes the colour-free predicates S1–S7 with S3b (pairs of
+    /// level k, without the host), in `(a, b, x, y)` order.
     fn stack_positions<F>(
         &self,
         s: &State,
@@ -131,6 +156,16 @@ impl MoonBase {
         );
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
         let tower = self.tower_point(s);
+        let rim_rules = self.rim_contact_rules();
+        // S3b as one bound per support: rims touch when d² exceeds it.
+        let rim_limit = |u: &crate::Ring| {
+            if rim_rules {
+                let size = u.piece.size;
+                rim_contact_limit(self.outer(size), self.inner(size), big, r_new)
+            } else {
+                -1
+            }
+        };
         let rings = s.rings.as_slice();
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
         // Pairs in (a, b) order: each ring with the higher rings of its level.
@@ -144,10 +179,12 @@ impl MoonBase {
             }
             let level = layers.at(k);
             let ca = r_new + self.inner(ra.piece.size);
+            let rim_a = rim_limit(ra);
             {
                 for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
                     let rb = &rings[ib];
                     let cb = r_new + self.inner(rb.piece.size);
+                    let rim_b = rim_limit(rb);
                     // S3 is impossible when the two openings are too far apart.
                     if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
                         continue;
@@ -168,15 +205,22 @@ impl MoonBase {
                     }
                     // Obstacles near the box: S4 (level k), S5 (k+1, k+2), S7 (tower).
                     let mut n = 0;
-                    let others =
-                        (level & !bit(ia) & !bit(ib)) | layers.at(k + 1) | layers.at(k + 2);
+                    let third = level & !bit(ia) & !bit(ib);
+                    let others = third | layers.at(k + 1) | layers.at(k + 2);
                     for iu in bits(others) {
                         let u = &rings[iu];
                         let reach = big + self.outer(u.piece.size);
                         if gap(u.x, x0, x1) < reach && gap(u.y, y0, y1) < reach {
+                            // S4 (rules version 2): untouched inside the opening.
+                            let hole2 = if rim_rules && third & bit(iu) != 0 {
+                                inside_limit(self.outer(u.piece.size), r_new)
+                            } else {
+                                -1
+                            };
                             obstacles[n] = Obstacle {
                                 x: u.x,
                                 y: u.y,
+                                hole2,
                                 reach2: sq(reach),
                             };
                             n += 1;
@@ -190,6 +234,7 @@ impl MoonBase {
                             obstacles[n] = Obstacle {
                                 x: tx,
                                 y: ty,
+                                hole2: -1,
                                 reach2: sq(reach),
                             };
                             n += 1;
@@ -203,9 +248,13 @@ impl MoonBase {
                         let mut y = y0;
                         while y <= y1 {
                             let py = y as i32;
-                            if d2(px, py, ra.x, ra.y) < ca2
-                                && d2(px, py, rb.x, rb.y) < cb2
-                                && !obstacles.iter().any(|o| d2(px, py, o.x, o.y) < o.reach2)
+                            let (da2, db2) = (d2(px, py, ra.x, ra.y), d2(px, py, rb.x, rb.y));
+                            // S3, then S3b on the same distances, then S4, S5, S7.
+                            if da2 < ca2
+                                && db2 < cb2
+                                && da2 > rim_a
+                                && db2 > rim_b
+                                && !obstacles.iter().any(|o| o.blocks(px, py))
                             {
                                 f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)?;
                             }

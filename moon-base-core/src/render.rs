@@ -63,9 +63,12 @@ impl MoonBase {
             out.push_str("  ");
             for i in 0..cols {
                 let (x, y) = (i * cell + cell / 2, j * cell + cell / 2);
+                // A marker on a crater whose centre lies off the board (V6)
+                // is drawn in the nearest edge cell.
                 let inside = |cx: i32, cy: i32, r: i64| {
-                    (i64::from(cx - x)).abs() * 2 <= i64::from(cell)
-                        && (i64::from(cy - y)).abs() * 2 <= i64::from(cell)
+                    let (mx, my) = (cx.clamp(0, w), cy.clamp(0, h));
+                    (i64::from(mx - x)).abs() * 2 <= i64::from(cell)
+                        && (i64::from(my - y)).abs() * 2 <= i64::from(cell)
                         || d2(x, y, cx, cy) < sq(r)
                 };
                 let top = s
@@ -259,6 +262,7 @@ impl Render for MoonBase {
             }
             Action::Pass => "pass".into(),
             Action::PlaceResourceBase(k) => format!("base {}", self.crater_name(k)),
+            Action::DeclineResourceBase => "decline base".into(),
         }
     }
 

@@ -3,7 +3,8 @@
 
 use game_core::Game;
 use moon_base_core::{
-    Board, BoardSpec, Config, CraterSpec, MoonBase, MoonBaseError, RingDim, RingDims, Size,
+    BaseRule, Board, BoardSpec, Config, CraterSpec, MoonBase, MoonBaseError, RingDim, RingDims,
+    Size,
 };
 
 fn err(config: Config) -> MoonBaseError {
@@ -44,6 +45,7 @@ fn section3_defaults() {
         }
     );
     assert_eq!((c.lattice_step_mm, c.tower_radius_mm, c.rounds), (5, 10, 6));
+    assert_eq!(c.base_rule, BaseRule::Compulsory);
     assert_eq!(c.board.name.as_deref(), Some("placeholder-40"));
     let g = MoonBase::new(c).unwrap();
     assert_eq!(g.max_steps(), 183);
@@ -123,6 +125,22 @@ fn config_json_takes_defaults_and_refuses_unknown_fields() {
         serde_json::from_str::<Config>(&json).unwrap(),
         Config::default()
     );
+}
+
+#[test]
+fn base_rule_json_and_configs_written_before_it() {
+    // B-16: the new option by name; a config of rules version 1, which has
+    // no `base_rule` field, loads with the old behaviour (Compulsory).
+    let c: Config = serde_json::from_str(r#"{"base_rule": "Optional"}"#).unwrap();
+    assert_eq!(c.base_rule, BaseRule::Optional);
+    assert!(serde_json::from_str::<Config>(r#"{"base_rule": "Sometimes"}"#).is_err());
+    let mut old = serde_json::to_value(Config::default()).unwrap();
+    old.as_object_mut().unwrap().remove("base_rule").unwrap();
+    let c: Config = serde_json::from_value(old).unwrap();
+    assert_eq!(c, Config::default());
+    assert_eq!(c.base_rule, BaseRule::Compulsory);
+    let json = serde_json::to_value(&c).unwrap();
+    assert_eq!(json["base_rule"], "Compulsory");
 }
 
 #[test]
@@ -265,18 +283,24 @@ fn v1_to_v9_board_errors() {
         board_err(c),
         MoonBaseError::DuplicateCraterId { id: "L1".into() }
     );
+    // V6 (relaxed 2026-11-25): the disc, not the centre, must reach the board.
     let mut c = b.clone();
-    c.craters[2].x = 201;
+    c.craters[2].x = 220;
     assert_eq!(
         board_err(c),
         MoonBaseError::CraterOffBoard { id: "S1".into() }
     );
     let mut c = b.clone();
-    c.craters[0].y = -1;
+    c.craters[0].y = -30;
     assert_eq!(
         board_err(c),
         MoonBaseError::CraterOffBoard { id: "L1".into() }
     );
+    // Centres just off the board that the old V6 refused now load.
+    let mut c = b.clone();
+    c.craters[2].x = 201;
+    c.craters[0].y = -1;
+    Board::new(&c, &RingDims::default()).unwrap();
     let mut c = b.clone();
     c.craters[1].x = 40;
     c.craters[1].y = 40;

@@ -1,4 +1,6 @@
 //! The exact move counts of §11 (P-1, P-2) and their canonical order.
+//! The revision of 2026-11-25 (S3b, the S4 exemption) leaves them as they
+//! were, so each count is also asserted under the rules of version 1.
 
 mod common;
 
@@ -40,6 +42,7 @@ fn p1_empty_placeholder_board_has_78_placements() {
     ];
     let legal = placements(&g, &s, &hand);
     assert_eq!(legal.len(), 78);
+    assert_eq!(placements(&v1_of(&g), &s, &hand), legal);
     assert_eq!(
         legal[0],
         Action::PlaceOnCrater {
@@ -71,7 +74,8 @@ fn p2_reference_position_has_253_placements() {
             | Action::PlaceTower(_)
             | Action::TakePair(_)
             | Action::Pass
-            | Action::PlaceResourceBase(_) => panic!("unexpected {a:?}"),
+            | Action::PlaceResourceBase(_)
+            | Action::DeclineResourceBase => panic!("unexpected {a:?}"),
         };
         *table.entry(key).or_insert(0) += 1;
     }
@@ -96,6 +100,7 @@ fn p2_reference_position_has_253_placements() {
         .collect();
     assert_eq!(table, want);
     assert_eq!(legal.len(), 253);
+    assert_eq!(placements(&v1_of(&g), &s, &p2_hand()), legal);
     let first_stack = legal
         .iter()
         .find(|a| matches!(a, Action::Stack { .. }))
@@ -115,5 +120,7 @@ fn p2_reference_position_has_253_placements() {
 #[test]
 fn p2_with_the_tower_on_l06_has_277_placements() {
     let (g, s) = p2("L06");
-    assert_eq!(placements(&g, &s, &p2_hand()).len(), 277);
+    let legal = placements(&g, &s, &p2_hand());
+    assert_eq!(legal.len(), 277);
+    assert_eq!(placements(&v1_of(&g), &s, &p2_hand()), legal);
 }

@@ -273,6 +273,11 @@ fn s8_4_check_order_for_placements() {
         g.check(&s, Seat(0), &Action::PlaceResourceBase(CraterId(0))),
         Err(MoonBaseError::WrongPhase { phase: s.phase })
     );
+    // §8.4: declining outside a base step is the wrong phase, whatever the rule.
+    assert_eq!(
+        g.check(&s, Seat(0), &Action::DeclineResourceBase),
+        Err(MoonBaseError::WrongPhase { phase: s.phase })
+    );
     // A refused apply changes nothing.
     let before = s.clone();
     assert!(g.apply(&mut s, Seat(0), &stack(lg(), 0, 1, 32, 0)).is_err());
@@ -390,4 +395,67 @@ fn deserialized_states_are_checked() {
     let mut t = s;
     t.piles[0][0].pop();
     assert!(g.check_state(&t).is_err());
+}
+
+#[test]
+fn s9_4_decline_resource_base_sorts_after_every_action_and_is_a_plain_string() {
+    let piece = Piece::new(S, Colour::Navy);
+    let others = [
+        Action::ChooseColour(Colour::Silver),
+        Action::PlaceTower(CraterId(u16::MAX)),
+        Action::TakePair(u8::MAX),
+        Action::PlaceOnCrater {
+            piece,
+            crater: CraterId(u16::MAX),
+        },
+        stack(piece, u16::MAX, u16::MAX, i32::MAX, i32::MAX),
+        Action::Pass,
+        Action::PlaceResourceBase(CraterId(u16::MAX)),
+    ];
+    for a in others {
+        assert!(a < Action::DeclineResourceBase, "{a:?}");
+    }
+    assert_eq!(
+        serde_json::to_string(&Action::DeclineResourceBase).unwrap(),
+        r#""DeclineResourceBase""#
+    );
+    assert_eq!(
+        serde_json::from_str::<Action>(r#""DeclineResourceBase""#).unwrap(),
+        Action::DeclineResourceBase
+    );
+}
+
+#[test]
+fn optional_bases_play_whole_games_and_declines_keep_the_base() {
+    // B-16 under Optional in play: a seat that declines keeps its base, and
+    // the game still ends within its step bound.
+    let config = Config {
+        base_rule: moon_base_core::BaseRule::Optional,
+        ..Config::default()
+    };
+    let mut declined = 0;
+    for seed in 0..4 {
+        let mut session = Session::<MoonBase>::new(config.clone(), seed).unwrap();
+        let mut rng = game_core::GameRng::new(seed);
+        while let ToAct::Seat(seat) = session.to_act() {
+            let legal = session.legal_actions();
+            if matches!(session.state().phase, Phase::Base { .. }) {
+                assert_eq!(legal.last(), Some(&Action::DeclineResourceBase));
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            if a == Action::DeclineResourceBase {
+                let before = session.state().clone();
+                session.act(seat, &a).unwrap();
+                let after = session.state();
+                assert_eq!(after.bases, before.bases);
+                assert_eq!(after.bases_left, before.bases_left);
+                declined += 1;
+            } else {
+                session.act(seat, &a).unwrap();
+            }
+        }
+        assert!(session.step_count() <= 183);
+        session.game().check_state(session.state()).unwrap();
+    }
+    assert!(declined > 0, "random play declines some bases");
 }

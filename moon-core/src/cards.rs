@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::goal_cards::GoalCards;
 use crate::ops::OpKind;
 use crate::register::{Reg, bits};
 
@@ -244,7 +245,7 @@ pub const fn compose_goal(width: u8, high: u8, low: u8) -> u8 {
 }
 
 /// The cards nobody has seen (M-50), as counts: the unseen pool P and the
-/// set U of goal values nobody has seen or holds.
+/// multiset U of goal cards nobody has seen or holds.
 ///
 /// Cooperative P is the deck plus the FaceDown queue cards; competitive P
 /// is the deck. U also holds the goal cards set aside by `goal_deck_size`,
@@ -253,14 +254,24 @@ pub const fn compose_goal(width: u8, high: u8, low: u8) -> u8 {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pool {
-    /// U: bit v set when goal value v is unseen (in P or set aside).
+    /// U: bit v set when at least one copy of goal value v is unseen (in P
+    /// or set aside).
     pub unseen_goals: u16,
+    /// U with two boxes (widths 7–8, M-6): bit v set when the second copy
+    /// of v is unseen too. Always within `unseen_goals`; 0 with one box.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unseen_second: u16,
     /// g: goal cards in P.
     pub goals: u8,
     /// BUG cards in P.
     pub bugs: u8,
     /// Event cards in P, per kind (index [`EventKind::index`]).
     pub events: [u8; 14],
+}
+
+/// Leaves a one-box plane out of JSON, so such states read as before.
+pub(crate) const fn is_zero(plane: &u16) -> bool {
+    *plane == 0
 }
 
 impl Pool {
@@ -272,28 +283,42 @@ impl Pool {
             + self.events.iter().map(|&n| u32::from(n)).sum::<u32>()
     }
 
-    /// |U|.
+    /// U, the unseen goal cards, as a multiset.
+    #[must_use]
+    pub const fn unseen(&self) -> GoalCards {
+        GoalCards::from_planes(self.unseen_goals, self.unseen_second)
+    }
+
+    /// Replaces U.
+    pub const fn set_unseen(&mut self, cards: GoalCards) {
+        (self.unseen_goals, self.unseen_second) = cards.planes();
+    }
+
+    /// |U|: unseen goal cards, each copy counted.
     #[must_use]
     pub const fn unseen_values(&self) -> u32 {
-        self.unseen_goals.count_ones()
+        self.unseen().len()
     }
 
     /// Fills `out` (cleared first) with the draw outcomes and weights of
-    /// M-50: each unseen goal value weighs g, each other kind `c_k·|U|`,
-    /// all divided by their greatest common divisor, zeros dropped. With
-    /// `goals_only`, only goal values are drawn (a `CopyGoals` draw).
+    /// M-50: each goal value v of U weighs g·m_v (m_v its unseen copies),
+    /// each other kind `c_k·|U|`, all divided by their greatest common
+    /// divisor, zeros dropped. With `goals_only`, only goal values are
+    /// drawn (a `CopyGoals` draw).
     ///
     /// When P holds no goal card the non-goal kinds weigh `c_k` (the M-50
     /// formula would give every outcome weight 0 once |U| = 0, and gives
     /// the same odds otherwise).
     pub fn outcomes(&self, goals_only: bool, out: &mut Vec<(Card, u32)>) {
         out.clear();
-        let u = self.unseen_values();
+        let unseen = self.unseen();
+        let u = unseen.len();
         let g = u32::from(self.goals);
         if g > 0 {
             for v in 0..16u8 {
-                if self.unseen_goals & (1 << v) != 0 {
-                    out.push((Card::Goal(v), g));
+                let m = u32::from(unseen.copies(v));
+                if m > 0 {
+                    out.push((Card::Goal(v), g * m));
                 }
             }
         }
@@ -321,18 +346,20 @@ impl Pool {
     #[must_use]
     pub fn can_draw(&self, card: Card, goals_only: bool) -> bool {
         match card {
-            Card::Goal(v) => v < 16 && self.goals > 0 && self.unseen_goals & (1 << v) != 0,
+            Card::Goal(v) => self.goals > 0 && self.unseen().copies(v) > 0,
             Card::Bug => !goals_only && self.bugs > 0,
             Card::Event(k) => !goals_only && self.events[k.index()] > 0,
         }
     }
 
-    /// Removes a drawn card from P (its goal value leaves U). The caller
-    /// checks [`Pool::can_draw`] first.
+    /// Removes a drawn card from P (a copy of its goal value leaves U).
+    /// The caller checks [`Pool::can_draw`] first.
     pub fn take(&mut self, card: Card) {
         match card {
             Card::Goal(v) => {
-                self.unseen_goals &= !(1u16 << (v & 0xF));
+                let mut unseen = self.unseen();
+                unseen.remove(v);
+                self.set_unseen(unseen);
                 self.goals = self.goals.saturating_sub(1);
             }
             Card::Bug => self.bugs = self.bugs.saturating_sub(1),
@@ -381,7 +408,7 @@ mod tests {
             unseen_goals: 0b1011,
             goals: 3,
             bugs: 2,
-            events: [0; 14],
+            ..Pool::default()
         };
         pool.events[EventKind::Ok.index()] = 1;
         let mut out = Vec::new();
@@ -405,7 +432,7 @@ mod tests {
             unseen_goals: 0b1111,
             goals: 2,
             bugs: 1,
-            events: [0; 14],
+            ..Pool::default()
         };
         let mut out = Vec::new();
         pool.outcomes(false, &mut out);
@@ -421,5 +448,28 @@ mod tests {
             .map(|(_, w)| w)
             .sum();
         assert_eq!(goal_w, 2 * bug_w);
+    }
+
+    #[test]
+    fn m50_two_boxes_weigh_a_value_by_its_unseen_copies() {
+        // U = {0000 twice, 0001 once}, |U| = 3; g = 2 (one card set aside);
+        // one BUG: 0000 weighs g·2, 0001 g·1, the BUG 1·|U|.
+        let pool = Pool {
+            unseen_goals: 0b11,
+            unseen_second: 0b01,
+            goals: 2,
+            bugs: 1,
+            ..Pool::default()
+        };
+        let mut out = Vec::new();
+        pool.outcomes(false, &mut out);
+        assert_eq!(
+            out,
+            vec![(Card::Goal(0), 4), (Card::Goal(1), 2), (Card::Bug, 3)]
+        );
+        let mut taken = pool;
+        taken.take(Card::Goal(0));
+        assert_eq!((taken.unseen().copies(0), taken.goals), (1, 1));
+        assert!(taken.can_draw(Card::Goal(0), false));
     }
 }

@@ -114,10 +114,10 @@ impl Moon {
     /// replacement will be drawn.
     fn solve_comp(&self, s: &mut MoonState, seat: Seat, held: &Held) {
         if let Some(c) = held.first {
-            s.discard |= 1 << (c & 0xF);
+            s.discard_card(c);
         }
         if let Some(Half::Card(c)) = held.second {
-            s.discard |= 1 << (c & 0xF);
+            s.discard_card(c);
         }
         if let Some(score) = s.scores.get_mut(seat) {
             *score = score.saturating_add(1);

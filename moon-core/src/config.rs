@@ -204,11 +204,29 @@ pub enum V1Level {
     Hacker,
 }
 
+/// Which block of the V1 co-op table is the 4-bit one: the page
+/// prints two blocks per level under one "4-BIT 6-BIT" heading.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(deny_unknown_fields)]
+pub enum V1TableOrientation {
+    /// The first block is 4-bit, so wider games get less energy (the
+    /// reading this engine always had).
+    #[default]
+    FirstBlock4Bit,
+    /// The first block is 6-bit, so wider games get more energy, as in
+    /// V1's competitive table.
+    FirstBlock6Bit,
+}
+
 /// Every choice of a MOON table (§12 of the rules). Fields left out of
-/// JSON take their defaults; unknown fields are an error. Each number has
-/// a range ([`crate::limits`]); `Moon::new` refuses a value outside it.
+/// JSON take their defaults; unknown fields are an error. JSON may also
+/// name a [`Preset`](crate::Preset) under the key `preset`, which is
+/// resolved on reading (§12) and never written back. Each number has a
+/// range ([`crate::limits`]); `Moon::new` refuses a value outside it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(from = "crate::preset::ConfigJson")]
 pub struct Config {
     /// Cooperative (default) or competitive.
     pub mode: Mode,
@@ -222,7 +240,8 @@ pub struct Config {
     pub energy: Option<Energy>,
     /// Seat i's budget, exactly one per seat, each 1..=40 half-units (M-9).
     pub seat_energy: Option<Vec<Energy>>,
-    /// BUG cards, 0..=3 (M-3).
+    /// BUG cards: 0..=3 at widths 4–6, 0..=4 at widths 7–8, which play
+    /// with two boxes (M-3).
     pub bugs: Option<u8>,
     /// How the registers start (M-16): `CopyGoals` 0..=3 and cooperative
     /// only, `Fixed` values within the width.
@@ -235,7 +254,8 @@ pub struct Config {
     pub events: Vec<EventKind>,
     /// Whether `0000` is a goal card (M-2).
     pub include_zero_goal: bool,
-    /// Only this many goal cards enter the deck (M-6), 1..=16 (the box).
+    /// Only this many goal cards enter the deck (M-6): 1..=16 (one box),
+    /// 1..=32 at widths 7–8 (two boxes).
     pub goal_deck_size: Option<u8>,
     /// Queue positions S, 1..=8 (M-19).
     pub slots: u8,
@@ -247,7 +267,9 @@ pub struct Config {
     pub ok_repairs_bug: bool,
     /// Whether ERROR on a register also sets it to 0 (M-27).
     pub error_clears_register: bool,
-    /// Whether a round with nothing pending ends by itself (M-22).
+    /// Whether a round with nothing pending ends by itself (M-22, A-27).
+    /// Off by default and in every preset: no rulebook ends a round before
+    /// the players do.
     pub auto_end_when_idle: bool,
     /// Whether `MOV r,r` and `XCHG r,r` are illegal (M-12).
     pub forbid_self_mov: bool,
@@ -279,6 +301,9 @@ pub struct Config {
     /// The V1 extra-operation tokens, off by default (M-46); a token costs
     /// 0..=40 half-units.
     pub extra_ops: Option<ExtraOps>,
+    /// The reading of the V1 co-op table that [`Config::v1_cooperative`]
+    /// used. It has no other effect: elsewhere it only records a choice.
+    pub v1_table_orientation: V1TableOrientation,
 }
 
 impl Default for Config {
@@ -302,7 +327,7 @@ impl Default for Config {
             events_occupy_slots: true,
             ok_repairs_bug: false,
             error_clears_register: false,
-            auto_end_when_idle: true,
+            auto_end_when_idle: false,
             forbid_self_mov: false,
             wide_goal_model: WideGoalModel::DeckPartner,
             wide_revealed_card_high: true,
@@ -317,6 +342,7 @@ impl Default for Config {
             red_free_logic: 2,
             bug_reveal: BugReveal::ToUser,
             extra_ops: None,
+            v1_table_orientation: V1TableOrientation::FirstBlock4Bit,
         }
     }
 }
@@ -342,14 +368,39 @@ impl Config {
         }
     }
 
-    /// The V1 cooperative game (§12): a seat per player with its own turn
-    /// and RAM, queue pairs for wide goals, 2 BUGs, one Purple free MOV,
-    /// and energy and deck size from the V1 table.
+    /// The literal reading of V2's loss sentence: the default config
+    /// with `slots = 4`, so a card is lost when it reaches position 5 and
+    /// each goal has one round less than by default.
+    #[must_use]
+    pub fn v2_literal() -> Config {
+        Config {
+            slots: 4,
+            ..Config::default()
+        }
+    }
+
+    /// The V1 cooperative game (§12), reading the V1 table with the
+    /// default orientation (`FirstBlock4Bit`); see
+    /// [`Config::v1_cooperative_oriented`].
     #[must_use]
     pub fn v1_cooperative(level: V1Level, players: u8, width: u8) -> Config {
-        let wide = width > 4;
+        Config::v1_cooperative_oriented(level, players, width, V1TableOrientation::default())
+    }
+
+    /// The V1 cooperative game (§12): a seat per player with its own turn
+    /// and RAM, queue pairs for wide goals, 2 BUGs, one Purple free MOV,
+    /// and energy and deck size from the V1 table read with `orientation`
+    /// which the config records.
+    #[must_use]
+    pub fn v1_cooperative_oriented(
+        level: V1Level,
+        players: u8,
+        width: u8,
+        orientation: V1TableOrientation,
+    ) -> Config {
         let col = usize::from(players.clamp(1, 4) - 1);
-        // Per player count 1..=4, 4-bit then 6-bit, in half-units.
+        // Energy per player count 1..=4, first block then second block, in
+        // half-units (V1 l.331–389; "19" read as 10, A-23).
         let table: [[(u16, u16); 4]; 3] = [
             [(10, 8), (10, 8), (8, 6), (8, 6)],
             [(8, 6), (8, 6), (6, 4), (6, 4)],
@@ -360,12 +411,17 @@ impl Config {
             V1Level::Medium => 1,
             V1Level::Hacker => 2,
         };
-        let (narrow_e, wide_e) = table[row][col];
+        let (first, second) = table[row][col];
+        // which block a width reads depends on the orientation.
+        let first_block = match orientation {
+            V1TableOrientation::FirstBlock4Bit => width <= 4,
+            V1TableOrientation::FirstBlock6Bit => width > 4,
+        };
         let deck = [8u8, 10, 12, 16][col];
         Config {
             players,
             width,
-            energy: Some(Energy(if wide { wide_e } else { narrow_e })),
+            energy: Some(Energy(if first_block { first } else { second })),
             bugs: Some(2),
             init_registers: Some(match level {
                 V1Level::Novice => InitRegisters::CopyGoals(3),
@@ -377,6 +433,7 @@ impl Config {
             coop_ram: true,
             wide_goal_model: WideGoalModel::QueuePairs,
             purple_free_movs: 1,
+            v1_table_orientation: orientation,
             ..Config::default()
         }
     }
@@ -405,6 +462,14 @@ impl Config {
             purple_free_movs: 1,
             ..Config::default()
         }
+    }
+
+    /// How many boxes of cards the game uses under the current rules: two
+    /// at widths 7 and 8 (two copies of every goal card, up to 4 BUGs;
+    /// M-2, M-3, M-7), one otherwise.
+    #[must_use]
+    pub const fn boxes(&self) -> u8 {
+        crate::limits::boxes(self.width, crate::moon::RULES_VERSION)
     }
 }
 

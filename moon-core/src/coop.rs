@@ -224,7 +224,7 @@ impl Moon {
             }
         }
         for c in cards.into_iter().flatten() {
-            s.discard |= 1 << (c & 0xF);
+            s.discard_card(c);
         }
         if let Some(score) = s.scores.get_mut(Seat(0)) {
             *score = score.saturating_add(1);
@@ -337,7 +337,7 @@ impl Moon {
                     if let Some(r) = s.regs.get_mut(i) {
                         *r = v & self.mask;
                     }
-                    s.discard |= 1 << (v & 0xF);
+                    s.discard_card(v);
                     if left <= 1 {
                         self.fill_deck(s);
                         s.phase = Phase::Setup;

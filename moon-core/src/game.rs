@@ -5,6 +5,7 @@ use crate::cards::{Card, Half};
 use crate::config::{Config, SolveCheck};
 use crate::costs::{Hacker, Mode};
 use crate::error::MoonError;
+use crate::goal_cards::GoalCards;
 use crate::moon::Moon;
 use crate::observe::MoonObs;
 use crate::ops::{OpKind, OpSet, Operation};
@@ -51,12 +52,11 @@ impl Moon {
             tokens: by_seat(self.holders(), Tokens::default()),
             scores: by_seat(self.holders(), 0),
             pool: crate::cards::Pool {
-                unseen_goals: self.goal_values,
-                goals: self.goal_values.count_ones() as u8,
-                bugs: 0,
-                events: [0; 14],
+                goals: self.goal_cards(),
+                ..Default::default()
             },
             discard: 0,
+            discard_second: 0,
             pending: None,
             ok_chooser: None,
             armed: false,
@@ -66,6 +66,9 @@ impl Moon {
             bugs_held: by_seat(per_seat, 0),
             end_triggered: false,
         };
+        // M-2, M-6: every value once per box, all unseen.
+        s.pool
+            .set_unseen(GoalCards::each(self.goal_values, self.boxes));
         if self.copies > 0 {
             s.phase = Phase::Copying(self.copies);
         } else {
@@ -98,7 +101,7 @@ impl Moon {
         }
         let cards = usize::from(self.bugs)
             + self.events.iter().map(|&c| usize::from(c)).sum::<usize>()
-            + 16;
+            + usize::from(self.goal_cards());
         let max_round = match self.mode {
             Mode::Cooperative => cards + usize::from(self.slots) + 2,
             Mode::Competitive => usize::from(self.config.max_rounds),
@@ -151,10 +154,11 @@ impl Moon {
         if s.goals.len() != per_seat || s.bugs_held.len() != per_seat {
             return bad("goals", "wrong number of seats");
         }
-        // Goal cards: each value in exactly one place.
+        // Goal cards: each card in exactly one place, `boxes` copies of
+        // each value of the game (M-2, M-6).
         let p = &s.pool;
-        if p.unseen_goals & !self.goal_values != 0 || s.discard & !self.goal_values != 0 {
-            return bad("cards", "a goal value that is not a card of this game");
+        if p.unseen_second & !p.unseen_goals != 0 || s.discard_second & !s.discard != 0 {
+            return bad("cards", "a second copy without the first");
         }
         if u32::from(p.goals) > p.unseen_values() {
             return bad("pool.goals", "more goal cards than unseen values");
@@ -162,7 +166,23 @@ impl Moon {
         if p.bugs > self.bugs || p.events.iter().zip(self.events).any(|(a, b)| *a > b) {
             return bad("pool", "more BUG or event cards than the deck has");
         }
-        let mut places = vec![p.unseen_goals, s.discard];
+        let mut copies = [0u8; 16];
+        let mut count = |cards: GoalCards| {
+            for (v, c) in copies.iter_mut().enumerate() {
+                *c = c.saturating_add(cards.copies(v as u8));
+            }
+        };
+        count(p.unseen());
+        count(s.discarded());
+        let mut card = |v: u8| -> Result<(), MoonError> {
+            match copies.get_mut(usize::from(v)) {
+                Some(c) => {
+                    *c = c.saturating_add(1);
+                    Ok(())
+                }
+                None => bad("cards", "a goal card above 1111"),
+            }
+        };
         let n = usize::from(self.slots);
         let mut face_down = 0u32;
         let mut bug_slots = 0u8;
@@ -174,23 +194,16 @@ impl Moon {
                 Slot::Empty => {}
                 Slot::FaceDown => face_down += 1,
                 Slot::Bug => bug_slots += 1,
-                Slot::Goal { card, partner } => {
-                    let mut bits = 1u16 << (card & 0xF);
-                    if *card > 15 {
-                        return bad("queue", "a goal card above 1111");
-                    }
+                Slot::Goal { card: c, partner } => {
+                    card(*c)?;
                     if let Some(h) = partner {
                         if self.width == 4 {
                             return bad("queue", "a partner at 4 bits");
                         }
                         if let Half::Card(c) = h {
-                            if *c > 15 {
-                                return bad("queue", "a goal card above 1111");
-                            }
-                            bits |= 1 << c;
+                            card(*c)?;
                         }
                     }
-                    places.push(bits);
                 }
             }
         }
@@ -202,7 +215,6 @@ impl Moon {
         }
         let mut held_bugs = 0u8;
         for (t, h) in s.goals.iter() {
-            let mut bits = 0u16;
             match (h.first, h.second) {
                 (None, Some(_)) => return bad("goals", "a second card without a first"),
                 (Some(_), Some(_)) if self.width == 4 => {
@@ -210,16 +222,10 @@ impl Moon {
                 }
                 (first, second) => {
                     if let Some(c) = first {
-                        if c > 15 {
-                            return bad("goals", "a goal card above 1111");
-                        }
-                        bits |= 1 << c;
+                        card(c)?;
                     }
                     if let Some(Half::Card(c)) = second {
-                        if c > 15 {
-                            return bad("goals", "a goal card above 1111");
-                        }
-                        bits |= 1 << c;
+                        card(c)?;
                     }
                 }
             }
@@ -230,17 +236,22 @@ impl Moon {
                 return bad("goals", "shown to a seat that is not at the table");
             }
             held_bugs = held_bugs.saturating_add(s.bugs_held[t]);
-            places.push(bits);
         }
-        let mut union = 0u16;
-        for bits in places {
-            if union & bits != 0 {
+        for (v, c) in copies.iter().enumerate() {
+            let want = if self.goal_values & (1 << v) != 0 {
+                self.boxes
+            } else {
+                0
+            };
+            if *c > 0 && want == 0 {
+                return bad("cards", "a goal value that is not a card of this game");
+            }
+            if *c > want {
                 return bad("cards", "a goal card in two places");
             }
-            union |= bits;
-        }
-        if union != self.goal_values {
-            return bad("cards", "a goal card is missing");
+            if *c < want {
+                return bad("cards", "a goal card is missing");
+            }
         }
         match s.phase {
             Phase::Copying(k) => {
@@ -248,7 +259,7 @@ impl Moon {
                 if u32::from(p.goals) != p.unseen_values()
                     || p.bugs != 0
                     || p.total() != u32::from(p.goals)
-                    || s.discard.count_ones() != u32::from(drawn)
+                    || s.discarded().len() != u32::from(drawn)
                 {
                     return bad("pool", "not a CopyGoals deck");
                 }
@@ -278,7 +289,7 @@ impl Moon {
             Phase::Copying(k) => self.copies - k,
             Phase::Setup | Phase::Play | Phase::Won | Phase::Lost | Phase::Ended => self.copies,
         };
-        if solved + u32::from(register_cards) > s.discard.count_ones() {
+        if solved + u32::from(register_cards) > s.discarded().len() {
             return bad("scores", "more goals solved than cards shown");
         }
         for (holder, tokens) in s.tokens.iter() {
@@ -369,7 +380,8 @@ fn by_seat<T: Copy + Default>(len: usize, value: T) -> BySeat<T, MAX_SEATS> {
 
 impl Game for Moon {
     const NAME: &'static str = "moon";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = crate::moon::RULES_VERSION;
+    const OLDEST_RULES_VERSION: u32 = crate::moon::OLDEST_RULES_VERSION;
     type Config = Config;
     type State = MoonState;
     type Action = Action;
@@ -378,7 +390,17 @@ impl Game for Moon {
     type Error = MoonError;
 
     fn new(config: Config) -> Result<Self, MoonError> {
-        Moon::build(config)
+        Moon::build(config, Self::RULES_VERSION)
+    }
+
+    fn with_rules_version(config: Config, version: u32) -> Result<Self, MoonError> {
+        // Version 1 plays widths 7–8 with one box; nothing else differs
+        // (changed defaults live in the config a replay stores).
+        Moon::build(config, version)
+    }
+
+    fn rules_version(&self) -> u32 {
+        self.rules_version
     }
 
     fn config(&self) -> &Config {
@@ -537,7 +559,7 @@ impl Game for Moon {
         let Some(Draw::Seat(drawer)) = s.pending else {
             return Some(*c);
         };
-        let Card::Goal(value) = *c else {
+        let Card::Goal(_) = *c else {
             return Some(*c);
         };
         if v == Viewer::Seat(drawer) {
@@ -547,7 +569,12 @@ impl Game for Moon {
         if self.apply_chance(&mut after, c).is_err() {
             return Some(*c);
         }
-        (after.discard & (1 << (value & 0xF)) != 0).then_some(*c)
+        // M-40: the card is shown only when the goal check solves the
+        // drawer's goal at once. A solve of another seat's goal in the same
+        // step (seat 0's turn start after the last setup draw) shows that
+        // seat's cards, which with two boxes may share this card's value.
+        let solved = |st: &MoonState| st.scores.get(drawer).copied().unwrap_or(0);
+        (solved(&after) > solved(s)).then_some(*c)
     }
 }
 
@@ -559,10 +586,8 @@ impl game_core::Determinize for Moon {
             return out;
         }
         // Other seats' goals the seat has not been shown, and the unseen
-        // values, are one exchangeable pool (M-50, M-51).
-        let mut pool: Vec<u8> = (0..16u8)
-            .filter(|v| s.pool.unseen_goals & (1 << v) != 0)
-            .collect();
+        // cards, are one exchangeable pool (M-50, M-51).
+        let mut pool: Vec<u8> = s.pool.unseen().values();
         let mut slots: Vec<(Seat, bool)> = Vec::new();
         for (t, h) in s.goals.iter() {
             if self.sees_goal(h, t, Viewer::Seat(seat)) {
@@ -578,15 +603,17 @@ impl game_core::Determinize for Moon {
             }
         }
         rng.shuffle(&mut pool);
-        let mut unseen = 0u16;
+        let mut unseen = GoalCards::EMPTY;
         for (i, v) in pool.iter().enumerate() {
             match slots.get(i) {
                 Some((t, false)) => out.goals[*t].first = Some(*v),
                 Some((t, true)) => out.goals[*t].second = Some(Half::Card(*v)),
-                None => unseen |= 1 << v,
+                None => {
+                    unseen.add(*v);
+                }
             }
         }
-        out.pool.unseen_goals = unseen;
+        out.pool.set_unseen(unseen);
         out
     }
 }

@@ -4,8 +4,9 @@
 //! cards to bring into register A: cooperatively against a queue of
 //! goals that creeps towards the lunar module, or competitively with
 //! hidden goals, BUG cards and hackers. The rules are the project's MOON
-//! specification (`RULES_VERSION = 1`), retold in [`rules`] with the same
-//! rule ids (`M-12`) that the code cites.
+//! specification (`RULES_VERSION = 2`, revised 2026-11-25), retold in
+//! [`rules`] with the same rule ids (`M-12`) that the code cites. Replays of
+//! rules version 1 still play as recorded (see [`rules`], "Rules versions").
 //!
 //! ```
 //! use game_core::{Game, Seat, Session, ToAct};
@@ -28,7 +29,9 @@
 //! [`ops`] (operation kinds, forms and semantics), [`costs`] (cost tables,
 //! hackers), [`cards`] (goal, BUG and event cards, wide goals, the unseen
 //! pool), [`config`] (every variant), [`limits`] (the range of each config
-//! number), [`state`] (the position), the cooperative and competitive
+//! number), [`goal_cards`] (goal cards counted per value, two boxes),
+//! [`Preset`] (presets named in JSON), [`state`] (the position), the
+//! cooperative and competitive
 //! flows, [`observe`] (what a viewer sees),
 //! [`solver`] (cheapest plans, M-53) and [`bots`] ([`SolverBot`] and the
 //! [`Moon::best_plan`] hint).
@@ -85,16 +88,28 @@
 //!   (as M-11 asks of configs), so a plan always makes progress.
 //! - **Observation of a finished competitive game** keeps unsolved goals
 //!   hidden: no rule shows them at the end.
+//! - **Two boxes** (widths 7–8, M-6): the unseen cards and the discard keep
+//!   a count per value as two bit planes (`unseen_goals` / `unseen_second`,
+//!   `discard` / `discard_second`); a one-box state leaves the second
+//!   planes out of its JSON, so it reads and writes as before.
+//! - **Rules version 1** differs from version 2 only in the boxes of 7- and
+//!   8-bit games; [`Moon`] keeps the version it was built for
+//!   (`Game::with_rules_version`), and branches on it only there.
+//! - **`preset` in JSON** (§12) is resolved while the config is read, so
+//!   every front end (the registry, `serve`, Python) gets it without code of
+//!   its own; an explicit `null` overrides a preset's value too.
 //!
 //! # State of play
 //!
 //! Every numbered rule and variant of the specification is implemented and
-//! tested, with all worked examples (W-1 to W-5) as tests. Limits of the
+//! tested, with all worked examples (W-1 to W-6) as tests. Limits of the
 //! bots, not of the rules: [`SolverBot`] plays operations and OK choices
 //! only (it never spends tokens or BUG cards) and, when no complete goal is
 //! shown (a QueuePairs half waiting), it ends the turn instead of preparing.
 //! The solver's plans are optimal; its speed suits 4 to 6 bits (7 and 8
-//! bits without a budget can explore millions of states).
+//! bits without a budget can explore millions of states). With the
+//! automatic end off (the default), the bot ends a round whose goals are
+//! all solved without preparing the registers for the next card.
 
 #[doc = include_str!("../RULES.md")]
 pub mod rules {}
@@ -110,11 +125,13 @@ mod energy;
 mod error;
 mod events;
 mod game;
+pub mod goal_cards;
 mod legal;
 pub mod limits;
 mod moon;
 pub mod observe;
 pub mod ops;
+mod preset;
 pub mod register;
 mod render;
 pub mod solver;
@@ -125,17 +142,19 @@ pub use bots::{Plan, SolverBot};
 pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
 pub use config::{
     BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty, ExtraOps, InitRegisters, SolveCheck,
-    V1Level, WideGoalModel,
+    V1Level, V1TableOrientation, WideGoalModel,
 };
 pub use costs::{CostTable, Hacker, Mode};
 pub use energy::Energy;
 pub use error::MoonError;
 pub use game::MoonOutcome;
+pub use goal_cards::GoalCards;
 pub use moon::Moon;
 pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
 pub use ops::{
     ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
 };
+pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
 pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};

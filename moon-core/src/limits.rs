@@ -6,7 +6,8 @@
 //! range is the widest one under which a game stays well defined and its
 //! step bound ([`game_core::Game::max_steps`]) stays modest: with every
 //! field at the end that makes games longest, the bound is under 70 000
-//! steps (about 36 000 cooperative, 65 000 competitive).
+//! steps (about 41 000 cooperative, 67 000 competitive, with the 32 goal
+//! cards and 4 BUGs of two boxes).
 
 use std::fmt::Display;
 use std::ops::RangeInclusive;
@@ -23,8 +24,36 @@ pub const COMPETITIVE_PLAYERS: RangeInclusive<u8> = 2..=MAX_SEATS as u8;
 pub const WIDTH: RangeInclusive<u8> = 4..=8;
 /// A budget per round or turn, in half-units (M-9).
 pub const BUDGET: RangeInclusive<u16> = 1..=40;
-/// BUG cards in the deck (M-3): the box has two, a third is virtual.
-pub const BUGS: RangeInclusive<u8> = 0..=3;
+/// The first rules version in which widths 7 and 8 play with two boxes.
+pub const TWO_BOXES_SINCE: u32 = 2;
+
+/// The boxes of cards a game of `width` bits uses under rules
+/// `rules_version`: two at widths 7–8 from version 2 on (V1 plays 8 bits by
+/// "putting two MOON games together"; M-7, A-49), otherwise one.
+#[must_use]
+pub const fn boxes(width: u8, rules_version: u32) -> u8 {
+    if width >= 7 && rules_version >= TWO_BOXES_SINCE {
+        2
+    } else {
+        1
+    }
+}
+
+/// BUG cards in the deck with one box (M-3): the box has two, a third is
+/// virtual.
+pub const BUGS_ONE_BOX: RangeInclusive<u8> = 0..=3;
+/// BUG cards in the deck with two boxes (M-3): two boxes hold four.
+pub const BUGS_TWO_BOXES: RangeInclusive<u8> = 0..=4;
+
+/// BUG cards in a deck of `boxes` boxes (M-3).
+#[must_use]
+pub const fn bugs(boxes: u8) -> RangeInclusive<u8> {
+    if boxes >= 2 {
+        BUGS_TWO_BOXES
+    } else {
+        BUGS_ONE_BOX
+    }
+}
 /// Goal cards drawn by `CopyGoals(k)` (M-16): one per register B, C, D.
 pub const COPY_GOALS: RangeInclusive<u8> = 0..=3;
 /// Permitted operation kinds (M-5). Every kind has a form that writes A,
@@ -36,14 +65,27 @@ pub const OPERATION_KINDS: RangeInclusive<usize> = 1..=17;
 pub const COST: RangeInclusive<u16> = 1..=40;
 /// Event cards of one kind (M-4).
 pub const EVENTS_PER_KIND: RangeInclusive<u8> = 0..=8;
-/// Goal cards that enter the deck (M-6): at least one to play for, at
-/// most the 16 cards of the box (larger numbers would only be capped).
-pub const GOAL_DECK_SIZE: RangeInclusive<u8> = 1..=16;
+/// Goal cards that enter the deck with one box (M-6): at least one to
+/// play for, at most the 16 cards of the box (larger numbers would only be
+/// capped).
+pub const GOAL_DECK_SIZE_ONE_BOX: RangeInclusive<u8> = 1..=16;
+/// Goal cards that enter the deck with two boxes (M-6): up to 32.
+pub const GOAL_DECK_SIZE_TWO_BOXES: RangeInclusive<u8> = 1..=32;
+
+/// Goal cards that enter a deck of `boxes` boxes (M-6).
+#[must_use]
+pub const fn goal_deck_size(boxes: u8) -> RangeInclusive<u8> {
+    if boxes >= 2 {
+        GOAL_DECK_SIZE_TWO_BOXES
+    } else {
+        GOAL_DECK_SIZE_ONE_BOX
+    }
+}
 /// Queue positions S (M-19): the state holds at most [`MAX_SLOTS`].
 pub const SLOTS: RangeInclusive<u8> = 1..=MAX_SLOTS as u8;
 /// The last competitive round (M-41, A-33): a game where nobody solves a
 /// goal ends only here, so this bounds its length. 255 is about four times
-/// the default 64; the longest cooperative game lasts about 140 rounds.
+/// the default 64; the longest cooperative game lasts about 160 rounds.
 pub const MAX_ROUNDS: RangeInclusive<u16> = 1..=255;
 /// Purple's free MOVs and Red's free OR/AND/XOR per turn (M-45): four
 /// times the rulebook's 2. Free uses cost nothing, so they lengthen every

@@ -11,6 +11,13 @@ use crate::register::{Loc, RegSet, mask};
 use crate::state::MAX_SEATS;
 use game_core::{Error, Seat};
 
+/// The rules version this crate plays (`Game::RULES_VERSION`): 2 since
+/// widths 7–8 play with two boxes (issue 17).
+pub(crate) const RULES_VERSION: u32 = 2;
+/// The oldest rules version whose replays still play as recorded: version 1
+/// plays widths 7–8 with one box.
+pub(crate) const OLDEST_RULES_VERSION: u32 = 1;
+
 /// What the move generator needs of one operation, computed once.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct OpInfo {
@@ -24,6 +31,10 @@ pub(crate) struct OpInfo {
 #[derive(Clone, Debug)]
 pub struct Moon {
     pub(crate) config: Config,
+    /// The rules version played: older ones only for old replays.
+    pub(crate) rules_version: u32,
+    /// Boxes of cards: 2 at widths 7–8 from rules version 2 (M-2, M-3).
+    pub(crate) boxes: u8,
     pub(crate) mode: Mode,
     pub(crate) seats: u8,
     pub(crate) width: u8,
@@ -34,7 +45,8 @@ pub struct Moon {
     pub(crate) bugs: u8,
     pub(crate) events: [u8; 14],
     pub(crate) init: InitRegisters,
-    /// Bit v set when goal value v is a card of this game (M-2).
+    /// Bit v set when goal value v is a card of this game (M-2); each has
+    /// `boxes` copies.
     pub(crate) goal_values: u16,
     /// Goal cards set aside unseen by `goal_deck_size` (M-6).
     pub(crate) aside: u8,
@@ -54,9 +66,25 @@ fn cfg_err(field: &str, value: impl std::fmt::Display, expected: &str) -> MoonEr
     Error::config(field, value, expected).into()
 }
 
+/// Says in a range error which deck the range belongs to (M-3, M-6).
+fn box_note(boxes: u8, width: u8) -> &'static str {
+    match (boxes, width) {
+        (2, _) => " with two boxes (widths 7–8)",
+        (_, 0..=6) => " with one box (widths 4–6)",
+        _ => " with one box (rules version 1)",
+    }
+}
+
 impl Moon {
-    /// Validates `config` (§12) and builds the tables.
-    pub(crate) fn build(config: Config) -> Result<Moon, MoonError> {
+    /// Validates `config` (§12) and builds the tables of rules `version`.
+    pub(crate) fn build(config: Config, version: u32) -> Result<Moon, MoonError> {
+        if !(OLDEST_RULES_VERSION..=RULES_VERSION).contains(&version) {
+            return Err(cfg_err(
+                "rules_version",
+                version,
+                &format!("{OLDEST_RULES_VERSION} to {RULES_VERSION}"),
+            ));
+        }
         let mode = config.mode;
         let coop = mode == Mode::Cooperative;
         let players = config.players;
@@ -85,6 +113,7 @@ impl Moon {
         let width = config.width;
         check_range("width", width, &limits::WIDTH, " bits")?;
         let m = mask(width);
+        let boxes = limits::boxes(width, version);
         if let Some(e) = config.energy {
             check_range("energy", e.0, &limits::BUDGET, " half-units")?;
         }
@@ -109,7 +138,7 @@ impl Moon {
             }
         }
         let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
-        check_range("bugs", bugs, &limits::BUGS, "")?;
+        check_range("bugs", bugs, &limits::bugs(boxes), box_note(boxes, width))?;
         let init = config
             .init_registers
             .unwrap_or(config.difficulty.init_registers(mode));
@@ -172,7 +201,12 @@ impl Moon {
             }
         }
         if let Some(n) = config.goal_deck_size {
-            check_range("goal_deck_size", n, &limits::GOAL_DECK_SIZE, "")?;
+            check_range(
+                "goal_deck_size",
+                n,
+                &limits::goal_deck_size(boxes),
+                box_note(boxes, width),
+            )?;
         }
         check_range("slots", config.slots, &limits::SLOTS, "")?;
         check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
@@ -221,7 +255,8 @@ impl Moon {
         } else {
             0xFFFE
         };
-        let available = (goal_values.count_ones() as u8).saturating_sub(copies);
+        // M-2: every value once per box.
+        let available = (goal_values.count_ones() as u8 * boxes).saturating_sub(copies);
         let in_deck = config
             .goal_deck_size
             .map_or(available, |n| n.min(available));
@@ -262,6 +297,8 @@ impl Moon {
             })
             .collect();
         let mut moon = Moon {
+            rules_version: version,
+            boxes,
             mode,
             seats,
             width,
@@ -320,6 +357,19 @@ impl Moon {
     #[must_use]
     pub fn rules_config(&self) -> &Config {
         &self.config
+    }
+
+    /// Boxes of cards in play: 2 at widths 7–8 (M-2, M-3), else 1.
+    #[must_use]
+    pub const fn boxes(&self) -> u8 {
+        self.boxes
+    }
+
+    /// Goal cards of the game before any is drawn: 16 per box, one fewer
+    /// per box without `0000` (M-2).
+    #[must_use]
+    pub const fn goal_cards(&self) -> u8 {
+        self.goal_values.count_ones() as u8 * self.boxes
     }
 
     /// The register width n.

@@ -7,6 +7,7 @@ use crate::cards::{EventKind, Half};
 use crate::coop::Current;
 use crate::costs::Mode;
 use crate::energy::Energy;
+use crate::goal_cards::GoalCards;
 use crate::moon::Moon;
 use crate::ops::OpSet;
 use crate::register::RegSet;
@@ -41,7 +42,8 @@ pub struct UnseenView {
     pub deck: u32,
     /// Goal cards among the unseen cards (g; competitive: the deck's).
     pub goal_cards: u8,
-    /// Goal values the viewer has not seen, ascending.
+    /// Goal values the viewer has not seen, one entry per card, ascending
+    /// (with two boxes a value may appear twice, M-51).
     pub goal_values: Vec<u8>,
     /// BUG cards unseen.
     pub bugs: u8,
@@ -106,16 +108,13 @@ pub struct MoonObs {
     pub bugs_held: Vec<u8>,
     /// Each competitive seat's goal as this viewer sees it.
     pub goals: Vec<GoalView>,
-    /// Goal values seen face up (solved, discarded, register cards), ascending.
+    /// Goal values seen face up (solved, discarded, register cards), one
+    /// entry per card, ascending (M-51).
     pub discard: Vec<u8>,
     /// What is still unseen.
     pub unseen: UnseenView,
     /// Competitive: the last goal card has been drawn.
     pub end_triggered: bool,
-}
-
-fn values(bits: u16) -> Vec<u8> {
-    (0..16u8).filter(|v| bits & (1 << v) != 0).collect()
 }
 
 impl Moon {
@@ -127,21 +126,20 @@ impl Moon {
         }
     }
 
-    fn goal_bits(h: &Held) -> u16 {
-        let mut bits = 0u16;
+    /// Adds the cards of a goal `h` to `cards`.
+    fn add_goal_cards(h: &Held, cards: &mut GoalCards) {
         if let Some(c) = h.first {
-            bits |= 1 << (c & 0xF);
+            cards.add(c);
         }
         if let Some(Half::Card(c)) = h.second {
-            bits |= 1 << (c & 0xF);
+            cards.add(c);
         }
-        bits
     }
 
     /// The observation of `viewer` (M-51).
     pub(crate) fn observation(&self, s: &MoonState, viewer: Viewer) -> MoonObs {
         let comp = self.mode == Mode::Competitive;
-        let mut unseen_bits = s.pool.unseen_goals;
+        let mut unseen = s.pool.unseen();
         let goals: Vec<GoalView> = if comp {
             s.goals
                 .iter()
@@ -153,7 +151,7 @@ impl Moon {
                         value: self.held_value(h),
                     },
                     Some(_) => {
-                        unseen_bits |= Self::goal_bits(h);
+                        Self::add_goal_cards(h, &mut unseen);
                         GoalView::Hidden {
                             cards: 1 + u8::from(h.second.is_some()),
                         }
@@ -207,11 +205,11 @@ impl Moon {
             tokens: s.tokens.as_slice().to_vec(),
             bugs_held: s.bugs_held.as_slice().to_vec(),
             goals,
-            discard: values(s.discard),
+            discard: s.discarded().values(),
             unseen: UnseenView {
                 deck: self.deck_len(s),
                 goal_cards: s.pool.goals,
-                goal_values: values(unseen_bits),
+                goal_values: unseen.values(),
                 bugs: s.pool.bugs,
                 events: EventKind::ALL
                     .into_iter()

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Half, Pool};
 use crate::energy::Energy;
+use crate::goal_cards::GoalCards;
 use crate::ops::{OpKind, OpSet};
 use crate::register::RegSet;
 use game_core::{BySeat, Seat};
@@ -145,8 +146,13 @@ pub struct MoonState {
     pub scores: BySeat<u8, MAX_SEATS>,
     /// The unseen cards.
     pub pool: Pool,
-    /// Goal values seen face up: solved, discarded and register cards.
+    /// Goal values seen face up (solved, discarded and register cards):
+    /// bit v set when at least one copy of v is here.
     pub discard: u16,
+    /// With two boxes (widths 7–8, M-6): bit v set when both copies of v
+    /// are here. Always within `discard`; 0 with one box.
+    #[serde(default, skip_serializing_if = "crate::cards::is_zero")]
+    pub discard_second: u16,
     /// The chance node waiting, if any.
     pub pending: Option<Draw>,
     /// The seat that must choose what a pending OK repairs (M-28).
@@ -163,6 +169,21 @@ pub struct MoonState {
     pub bugs_held: BySeat<u8, MAX_SEATS>,
     /// Competitive: the last goal card has left the deck (M-41).
     pub end_triggered: bool,
+}
+
+impl MoonState {
+    /// The goal cards seen face up, as a multiset.
+    #[must_use]
+    pub const fn discarded(&self) -> GoalCards {
+        GoalCards::from_planes(self.discard, self.discard_second)
+    }
+
+    /// Puts a goal card of value `v` on the face-up discard.
+    pub fn discard_card(&mut self, v: u8) {
+        let mut cards = self.discarded();
+        cards.add(v & 0xF);
+        (self.discard, self.discard_second) = cards.planes();
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 use game_core::{ConfigError, Game, GameRng, ToAct, random_playout};
 use moon_core::{
     Config, CoopEnergy, CostTable, Difficulty, Energy, EventKind, ExtraOps, Hacker, InitRegisters,
-    Mode, Moon, MoonError, OpKind, V1Level,
+    Mode, Moon, MoonError, OpKind, V1Level, V1TableOrientation,
 };
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
@@ -132,10 +132,38 @@ fn m9_energy_and_seat_energy() {
 
 #[test]
 fn m3_bugs() {
-    check_field("bugs", 0, 3, &[4, 255], |b| Config {
-        bugs: Some(b),
+    // One box at widths 4–6 (a third BUG is virtual), two at 7–8 (M-3).
+    for width in 4..=6 {
+        check_field("bugs", 0, 3, &[4, 255], |b| Config {
+            width,
+            bugs: Some(b),
+            ..coop()
+        });
+    }
+    // The error names the deck the range belongs to.
+    let e = refused(Config {
+        bugs: Some(4),
         ..coop()
     });
+    assert_eq!(e.expected, "0 to 3 with one box (widths 4–6)");
+    let e = refused(Config {
+        width: 8,
+        bugs: Some(5),
+        ..coop()
+    });
+    assert_eq!(e.expected, "0 to 4 with two boxes (widths 7–8)");
+    for width in 7..=8 {
+        check_field("bugs", 0, 4, &[5, 255], |b| Config {
+            width,
+            bugs: Some(b),
+            ..coop()
+        });
+        check_field("bugs", 0, 4, &[5], |b| Config {
+            width,
+            bugs: Some(b),
+            ..comp(2)
+        });
+    }
 }
 
 #[test]
@@ -234,8 +262,27 @@ fn m4_events_per_kind() {
 
 #[test]
 fn m6_goal_deck_size() {
-    check_field("goal_deck_size", 1, 16, &[0, 17, 255], |n| Config {
-        goal_deck_size: Some(n),
+    for width in 4..=6 {
+        check_field("goal_deck_size", 1, 16, &[0, 17, 255], |n| Config {
+            width,
+            goal_deck_size: Some(n),
+            ..coop()
+        });
+    }
+    // Two boxes hold 32 goal cards (M-2, M-6).
+    for width in 7..=8 {
+        check_field("goal_deck_size", 1, 32, &[0, 33, 255], |n| Config {
+            width,
+            goal_deck_size: Some(n),
+            ..coop()
+        });
+    }
+    // 32 is capped to the 27 left after three register cards without 0000.
+    accepted(Config {
+        width: 8,
+        goal_deck_size: Some(32),
+        include_zero_goal: false,
+        init_registers: Some(InitRegisters::CopyGoals(3)),
         ..coop()
     });
     // 16 is capped to the goal cards left after the register draws (M-6).
@@ -306,6 +353,7 @@ fn m44_hackers_one_per_seat_no_colour_twice() {
 
 #[test]
 fn every_preset_lies_inside_the_ranges() {
+    accepted(Config::v2_literal());
     for d in Difficulty::ALL {
         accepted(Config::cooperative(d));
         for players in 2..=4 {
@@ -315,7 +363,17 @@ fn every_preset_lies_inside_the_ranges() {
     for level in [V1Level::Novice, V1Level::Medium, V1Level::Hacker] {
         for players in 1..=4 {
             for width in 4..=8 {
-                accepted(Config::v1_cooperative(level, players, width));
+                for orientation in [
+                    V1TableOrientation::FirstBlock4Bit,
+                    V1TableOrientation::FirstBlock6Bit,
+                ] {
+                    accepted(Config::v1_cooperative_oriented(
+                        level,
+                        players,
+                        width,
+                        orientation,
+                    ));
+                }
             }
         }
         for width in 4..=8 {
@@ -333,7 +391,8 @@ fn longest(mode: Mode) -> Config {
         players: 4,
         width: 8,
         energy: Some(Energy(40)),
-        bugs: Some(3),
+        // Two boxes at 8 bits: four BUGs and 32 goal cards (M-2, M-3).
+        bugs: Some(4),
         coop_energy: CoopEnergy::PerSeatTurns,
         coop_ram: true,
         events: EventKind::ALL.iter().flat_map(|&k| [k; 8]).collect(),
@@ -407,6 +466,18 @@ fn init_registers() -> impl Strategy<Value = Value> {
     ]
 }
 
+/// A preset by name (§12): usually a real one, now and then a bad value
+/// (a JSON error).
+fn preset() -> impl Strategy<Value = Value> {
+    let level = || prop::sample::select(vec!["Novice", "Medium", "Hacker"]).prop_map(Value::from);
+    prop_oneof![
+        3 => Just(json!("V2Literal")),
+        3 => level().prop_map(|l| json!({ "V1Cooperative": l })),
+        3 => prop::collection::vec(level(), 0..6).prop_map(|l| json!({ "V1Competitive": l })),
+        1 => prop::sample::select(vec![json!("V1Literal"), json!(null), json!(7), json!({"V1Cooperative": "Expert"})]),
+    ]
+}
+
 fn cost_table() -> impl Strategy<Value = Value> {
     prop::collection::vec(number(1, 6), 17).prop_map(|costs| {
         let map: Map<String, Value> = OpKind::ALL
@@ -460,7 +531,7 @@ fn random_config() -> impl Strategy<Value = Value> {
             maybe(prop::sample::select(Difficulty::ALL.to_vec()).prop_map(kind_name)),
             maybe(prop_oneof![Just(Value::Null), number(1, 12)]),
             maybe(per_seat(seats, || number(1, 12))),
-            maybe(prop_oneof![Just(Value::Null), number(0, 3)]),
+            maybe(prop_oneof![Just(Value::Null), number(0, 4)]),
             maybe(init_registers()),
             maybe(per_seat(seats, hacker)),
         );
@@ -474,7 +545,7 @@ fn random_config() -> impl Strategy<Value = Value> {
                 prop::collection::vec(prop::sample::select(EventKind::ALL.to_vec()), 0..12)
                     .prop_map(|v| Value::from(v.into_iter().map(kind_name).collect::<Vec<_>>())),
             ),
-            maybe(prop_oneof![Just(Value::Null), number(1, 16)]),
+            maybe(prop_oneof![Just(Value::Null), number(1, 32)]),
             maybe(number(1, 8)),
             maybe(number(1, 6)),
         );
@@ -488,6 +559,11 @@ fn random_config() -> impl Strategy<Value = Value> {
             ]),
             maybe(prop::sample::select(vec!["DeckPartner", "QueuePairs"]).prop_map(Value::from)),
             prop::collection::vec(any::<bool>(), 6),
+            maybe(preset()),
+            maybe(
+                prop::sample::select(vec!["FirstBlock4Bit", "FirstBlock6Bit"])
+                    .prop_map(Value::from),
+            ),
         );
         (numbers, lists, rest).prop_map(move |(n, l, r)| {
             let mut m = Map::new();
@@ -526,6 +602,8 @@ fn random_config() -> impl Strategy<Value = Value> {
                 ("red_free_logic", r.1),
                 ("extra_ops", r.2),
                 ("wide_goal_model", r.3),
+                ("preset", r.5),
+                ("v1_table_orientation", r.6),
             ];
             for (key, value) in fields {
                 if let Some(v) = value {

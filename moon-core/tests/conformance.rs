@@ -3,7 +3,8 @@
 use game_core::testkit::{conformance, determinize_conformance};
 use moon_core::{
     ALL_EVENTS, ALL_OPS, BASE_EVENTS, BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty,
-    Energy, ExtraOps, Hacker, KICKSTARTER_OPS, Moon, SolveCheck, V1Level, WideGoalModel,
+    Energy, ExtraOps, Hacker, KICKSTARTER_OPS, Moon, SolveCheck, V1Level, V1TableOrientation,
+    WideGoalModel,
 };
 
 fn coop_configs() -> Vec<Config> {
@@ -62,6 +63,29 @@ fn coop_configs() -> Vec<Config> {
             include_zero_goal: false,
             ..Config::cooperative(Difficulty::Normal)
         },
+        // Issue 17: two boxes at 7 bits (four BUGs) with the automatic end.
+        Config {
+            width: 7,
+            bugs: Some(4),
+            events: BASE_EVENTS.to_vec(),
+            goal_deck_size: Some(20),
+            auto_end_when_idle: true,
+            ..Config::cooperative(Difficulty::Hard)
+        },
+        Config {
+            difficulty: Difficulty::Hard,
+            ..Config::v2_literal()
+        },
+        Config::v1_cooperative_oriented(V1Level::Hacker, 2, 8, V1TableOrientation::FirstBlock6Bit),
+        // A preset named in JSON (§12), both orientations.
+        serde_json::from_value(serde_json::json!({
+            "preset": {"V1Cooperative": "Novice"},
+            "players": 2,
+            "width": 7,
+            "v1_table_orientation": "FirstBlock4Bit",
+            "auto_end_when_idle": true
+        }))
+        .unwrap(),
     ]
 }
 
@@ -102,6 +126,19 @@ fn comp_configs() -> Vec<Config> {
             ..Config::competitive(2, Difficulty::Master)
         },
         Config::v1_competitive(&[V1Level::Novice, V1Level::Hacker], 6),
+        // Issue 17: two boxes, so two seats may hold equal hidden cards.
+        Config {
+            width: 8,
+            bugs: Some(4),
+            goal_deck_size: Some(32),
+            bug_reveal: BugReveal::ToAll,
+            ..Config::competitive(3, Difficulty::Normal)
+        },
+        serde_json::from_value(serde_json::json!({
+            "preset": {"V1Competitive": ["Medium", "Novice", "Hacker"]},
+            "width": 7
+        }))
+        .unwrap(),
     ]
 }
 

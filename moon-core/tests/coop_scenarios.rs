@@ -1,15 +1,19 @@
-//! The cooperative worked examples C-1 to C-11 (§14 W-3 of the rules).
+//! The cooperative worked examples C-1 to C-12 (§14 W-3 of the rules).
+//! Every example but C-3 plays the default `auto_end_when_idle = false`
+//! (revised 2026-11-25): a round whose goals are all solved goes on until
+//! `EndTurn`.
 
 mod common;
 
 use common::{Script, e, op};
+use game_core::Game;
 use moon_core::{
-    ALL_EVENTS, Action, Config, Difficulty, ErrorTarget, ExtraOps, InitRegisters, MoonError,
-    OpKind, Phase, Reg, WideGoalModel,
+    ALL_EVENTS, Action, Card, Config, Difficulty, ErrorTarget, ExtraOps, InitRegisters, Moon,
+    MoonError, OpKind, Phase, Reg, WideGoalModel,
 };
 
 #[test]
-fn c1_easy_solving_a_reveal_mid_round_a_voluntary_end() {
+fn c1_easy_solving_an_idle_round_that_goes_on_a_reveal_mid_round_a_voluntary_end() {
     let mut g = Script::new(
         Config::cooperative(Difficulty::Easy),
         "0011 0101 1000 0110 1011 0001 1110",
@@ -24,7 +28,14 @@ fn c1_easy_solving_a_reveal_mid_round_a_voluntary_end() {
     g.op("MOV A,B");
     assert_eq!((g.a(), g.energy()), ("0011".into(), e(4)));
     g.op("XOR A,C");
-    assert_eq!(g.score(), 1);
+    // Solved; nothing is pending, but the round goes on (M-22).
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.queue(), g.s.round),
+        ("0110".into(), 1, e(3), "[. . . . .]".into(), 1)
+    );
+    let legal = g.legal();
+    assert!(legal.contains(&Action::EndTurn) && legal.iter().any(|a| matches!(a, Action::Op(_))));
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy(), g.deck()),
         (2, "[1011 . . . .]".into(), e(6), 11)
@@ -37,13 +48,17 @@ fn c1_easy_solving_a_reveal_mid_round_a_voluntary_end() {
         (3, "[# 1011 . . .]".into(), e(6), 10)
     );
     g.op("OR A,B");
-    assert_eq!((g.score(), g.energy()), (2, e(5)));
+    assert_eq!((g.a(), g.score(), g.energy()), ("1011".into(), 2, e(5)));
     // Position 1 is revealed at once; energy is not refilled.
     assert_eq!(g.queue(), "[0001 . . . .]");
     g.op("AND A,B");
     assert_eq!((g.a(), g.energy()), ("0011".into(), e(4)));
     g.op("AND A,C");
-    assert_eq!(g.score(), 3);
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.s.round),
+        ("0001".into(), 3, e(3), 3)
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy(), g.deck()),
         (4, "[1110 . . . .]".into(), e(6), 9)
@@ -77,12 +92,18 @@ fn c2_master_an_unsolved_goal_is_lost_in_round_5() {
     );
 }
 
+fn c3_config(auto_end_when_idle: bool) -> Config {
+    Config {
+        auto_end_when_idle,
+        ..Config::cooperative(Difficulty::Hard)
+    }
+}
+
+const C3_CHANCE: &str = "0100 BUG 1011 BUG 0010";
+
 #[test]
-fn c3_hard_bugs_take_positions() {
-    let mut g = Script::new(
-        Config::cooperative(Difficulty::Hard),
-        "0100 BUG 1011 BUG 0010",
-    );
+fn c3_hard_bugs_take_positions_automatic_ends() {
+    let mut g = Script::new(c3_config(true), C3_CHANCE);
     assert_eq!(g.reg(1), "0100");
     assert_eq!(
         (g.queue(), g.deck(), g.energy()),
@@ -92,7 +113,7 @@ fn c3_hard_bugs_take_positions() {
     assert_eq!((g.a(), g.energy()), ("1111".into(), e(2)));
     g.op("XOR A,B");
     assert_eq!(g.score(), 1);
-    // Round 2 drew a BUG at position 2, so round 3 followed at once.
+    // Auto: round 2 drew a BUG at position 2; auto: round 3 followed at once.
     assert_eq!(
         (g.s.round, g.queue(), g.energy(), g.deck()),
         (3, "[BUG BUG 0010 . .]".into(), e(4), 13)
@@ -109,6 +130,39 @@ fn c3_hard_bugs_take_positions() {
     );
     g.end();
     assert_eq!((g.s.phase, g.score()), (Phase::Lost, 1));
+}
+
+#[test]
+fn c3_with_the_default_the_round_goes_on_and_two_end_turns_reach_the_same_state() {
+    let mut g = Script::new(c3_config(false), C3_CHANCE);
+    g.op("NOT A");
+    g.op("XOR A,B");
+    assert_eq!(
+        (g.score(), g.s.round, g.queue(), g.energy()),
+        (1, 1, "[BUG . . . .]".into(), e(1))
+    );
+    g.end();
+    assert_eq!(
+        (g.s.round, g.queue(), g.energy()),
+        (2, "[BUG BUG . . .]".into(), e(4))
+    );
+    g.end();
+    assert_eq!(
+        (g.s.round, g.queue(), g.energy(), g.deck()),
+        (3, "[BUG BUG 0010 . .]".into(), e(4), 13)
+    );
+    // From here both readings coincide: the loss at the end of round 5.
+    let mut auto = Script::new(c3_config(true), C3_CHANCE);
+    auto.op("NOT A");
+    auto.op("XOR A,B");
+    assert_eq!(
+        (auto.s.regs, auto.s.queue, auto.s.round),
+        (g.s.regs, g.s.queue, g.s.round)
+    );
+    for _ in 0..3 {
+        g.end();
+    }
+    assert_eq!((g.s.phase, g.s.round, g.score()), (Phase::Lost, 5, 1));
 }
 
 #[test]
@@ -136,31 +190,46 @@ fn c4_events_error_in_setup_ok_choice_reset_value_kept_while_disabled() {
     g.op("MOV A,D");
     assert_eq!((g.a(), g.energy()), ("1000".into(), e(4)));
     g.op("OR A,C");
-    assert_eq!((g.score(), g.s.round, g.energy()), (1, 2, e(6)));
-    // The OK found two errors: a choice is pending and EndTurn is illegal.
+    assert_eq!(
+        (g.a(), g.score(), g.s.round, g.energy()),
+        ("1101".into(), 1, 1, e(3))
+    );
+    g.end();
+    // Round 2: the OK found two errors, so a choice is pending and EndTurn
+    // is illegal.
+    assert_eq!((g.s.round, g.energy()), (2, e(6)));
     assert_eq!(g.s.ok_chooser, Some(game_core::Seat(0)));
     assert_eq!(g.try_act(Action::EndTurn), Err(MoonError::OkChoicePending));
-    let mut legal = Vec::new();
-    game_core::Game::legal_actions(&g.game, &g.s, game_core::Seat(0), &mut legal);
     assert_eq!(
-        legal,
+        g.legal(),
         vec![
             Action::ChooseOk(ErrorTarget::Register(Reg::B)),
             Action::ChooseOk(ErrorTarget::Operation(OpKind::Xor))
         ]
     );
     g.act(Action::ChooseOk(ErrorTarget::Register(Reg::B)));
-    // Round 3: RESET A; round 4: 0111.
+    // Nothing is pending, and round 2 goes on with full energy.
+    assert_eq!(
+        (g.s.round, g.queue(), g.energy(), g.s.ok_chooser),
+        (2, "[. . . . .]".into(), e(6), None)
+    );
+    g.end();
+    // Round 3: RESET A; the round goes on.
+    assert_eq!(
+        (g.s.round, g.a(), g.queue()),
+        (3, "0000".into(), "[. . . . .]".into())
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.deck(), g.energy()),
         (4, "[0111 . . . .]".into(), 24, e(6))
     );
-    assert_eq!(g.a(), "0000");
     assert!(g.s.disabled_ops.contains(OpKind::Xor) && !g.s.disabled_regs.contains(Reg::B));
     g.op("MOV A,B");
     assert_eq!((g.a(), g.energy()), ("0011".into(), e(4)));
     g.op("OR A,C");
-    assert_eq!(g.score(), 2);
+    assert_eq!((g.a(), g.score(), g.energy()), ("0111".into(), 2, e(3)));
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.deck(), g.energy()),
         (5, "[1110 . . . .]".into(), 23, e(6))
@@ -190,8 +259,18 @@ fn c5_reset_on_a_disabled_register_an_automatic_ok_a_column_reset() {
         ("[1011 . . . .]".into(), 28, e(4))
     );
     g.op("MOV A,B");
-    assert_eq!(g.score(), 1);
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.s.round),
+        ("1011".into(), 1, e(2), 1)
+    );
+    g.end();
+    // Round 2: ERROR NOT; the round goes on.
     assert!(g.s.disabled_ops.contains(OpKind::Not));
+    assert_eq!(
+        (g.s.round, g.queue(), g.energy()),
+        (2, "[. . . . .]".into(), e(4))
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy(), g.deck()),
         (3, "[0100 . . . .]".into(), e(4), 26)
@@ -242,8 +321,20 @@ fn c6_master_goals_equal_to_a_are_solved_on_reveal() {
         (1, "[0010 . . . .]".into(), e(3))
     );
     g.op("ROL A");
-    // Round 2: RESET A; round 3: 0000 solved on reveal; round 4: 1000.
-    assert_eq!(g.score(), 3);
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.s.round),
+        ("0010".into(), 2, e(1), 1)
+    );
+    g.end();
+    // Round 2: RESET A.
+    assert_eq!((g.s.round, g.a(), g.energy()), (2, "0000".into(), e(3)));
+    g.end();
+    // Round 3: 0000 is revealed and solved at once.
+    assert_eq!(
+        (g.s.round, g.score(), g.energy(), g.queue()),
+        (3, 3, e(3), "[. . . . .]".into())
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy(), g.a()),
         (4, "[1000 . . . .]".into(), e(3), "0000".into())
@@ -330,7 +421,12 @@ fn c8_six_bits_deck_partner_a_bug_drawn_as_a_partner() {
     g.op("XOR A,C");
     assert_eq!((g.a(), g.energy()), ("101011".into(), e(3)));
     g.op("ROL A");
-    assert_eq!(g.score(), 2);
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.s.round, g.queue()),
+        ("010111".into(), 2, e(1), 2, "[BUG . . . .]".into())
+    );
+    g.end();
+    // The card placed at position 2 is revealed as 1100 with partner 0001.
     assert_eq!(
         (g.s.round, g.queue(), g.deck(), g.energy()),
         (3, "[BUG 000001 . . .]".into(), 7, e(6))
@@ -347,6 +443,8 @@ fn c9_extra_operation_tokens() {
     g.op("MOV A,B");
     g.op("XOR A,C");
     assert_eq!(g.s.tokens.as_slice()[0].count(OpKind::Nand), 1);
+    assert_eq!((g.score(), g.energy(), g.s.round), (1, e(3), 1));
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy()),
         (2, "[1100 . . . .]".into(), e(6))
@@ -364,8 +462,9 @@ fn c9_extra_operation_tokens() {
         Err(MoonError::NoToken { kind: OpKind::Nand })
     );
     g.op("XOR A,B");
-    assert_eq!(g.score(), 2);
+    assert_eq!((g.a(), g.score(), g.energy()), ("1100".into(), 2, e(5)));
     assert_eq!(g.s.tokens.as_slice()[0].count(OpKind::Sub), 1);
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.energy()),
         (3, "[0111 . . . .]".into(), e(6))
@@ -378,7 +477,11 @@ fn c10_four_slots_take_one_round_off() {
         slots: 4,
         ..Config::cooperative(Difficulty::Master)
     };
-    let mut g = Script::new(config, "1110");
+    // The same config through the JSON preset (§12).
+    let json: Config =
+        serde_json::from_str(r#"{"preset": "V2Literal", "difficulty": "Master"}"#).unwrap();
+    assert_eq!(json, config);
+    let mut g = Script::new(json, "1110");
     for _ in 0..3 {
         g.end();
     }
@@ -392,13 +495,7 @@ fn c10_four_slots_take_one_round_off() {
 
 #[test]
 fn c11_six_bits_queue_pairs() {
-    let config = Config {
-        width: 6,
-        bugs: Some(1),
-        wide_goal_model: WideGoalModel::QueuePairs,
-        ..Config::cooperative(Difficulty::Easy)
-    };
-    let mut g = Script::new(config, "0001 0010 0100 1011 1001 0111 BUG 0000");
+    let mut g = Script::new(config_c11(), "0001 0010 0100 1011 1001 0111 BUG 0000");
     assert_eq!(
         (g.reg(1), g.reg(2), g.reg(3)),
         ("000001".into(), "000010".into(), "000100".into())
@@ -416,7 +513,10 @@ fn c11_six_bits_queue_pairs() {
     g.op("ROL A");
     assert_eq!((g.a(), g.energy()), ("000110".into(), e(4)));
     g.op("NOT A");
-    assert_eq!(g.score(), 1);
+    assert_eq!((g.a(), g.score(), g.energy()), ("111001".into(), 1, e(2)));
+    // Nothing is pending, and round 2 goes on.
+    assert_eq!((g.s.round, g.queue()), (2, "[. . . . .]".into()));
+    g.end();
     assert_eq!(
         (g.s.round, g.queue(), g.deck(), g.energy()),
         (3, "[w0111 . . . .]".into(), 11, e(6))
@@ -432,4 +532,118 @@ fn c11_six_bits_queue_pairs() {
         (5, "[BUG l0000 h0111 . .]".into(), 9, e(6))
     );
     assert_eq!(g.obs().current_goal, Some(0b110000));
+
+    // Step 5's note: a waiting half is pending, so even the automatic end
+    // leaves round 3 to the players.
+    let mut auto = Script::new(
+        Config {
+            auto_end_when_idle: true,
+            ..config_c11()
+        },
+        "0001 0010 0100 1011 1001 0111 BUG 0000",
+    );
+    auto.op("OR A,B");
+    auto.op("OR A,C");
+    auto.end();
+    auto.op("ROL A");
+    auto.op("NOT A");
+    assert_eq!(
+        (auto.s.round, auto.queue(), auto.seat()),
+        (3, "[w0111 . . . .]".into(), game_core::Seat(0))
+    );
+}
+
+fn config_c11() -> Config {
+    Config {
+        width: 6,
+        bugs: Some(1),
+        wide_goal_model: WideGoalModel::QueuePairs,
+        ..Config::cooperative(Difficulty::Easy)
+    }
+}
+
+#[test]
+fn c12_eight_bits_from_two_boxes() {
+    let config = Config {
+        width: 8,
+        bugs: Some(4),
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    // Four BUGs need two boxes.
+    for width in 4..=6 {
+        let narrow = Config {
+            width,
+            ..config.clone()
+        };
+        assert!(Moon::new(narrow).is_err(), "bugs = 4 at width {width}");
+    }
+    let mut g = Script::new(config, "0011 0011 0101 0000 0101 BUG 1010 0110");
+    // 0011 came twice, one copy from each box.
+    assert_eq!(
+        (g.reg(1), g.reg(2), g.reg(3)),
+        ("00000011".into(), "00000011".into(), "00000101".into())
+    );
+    assert_eq!(
+        (g.queue(), g.deck(), g.energy()),
+        ("[00000101 . . . .]".into(), 31, e(6))
+    );
+    let obs = g.obs();
+    assert_eq!((obs.unseen.goal_cards, obs.unseen.bugs), (27, 4));
+    let mut unseen = vec![0, 1, 1, 2, 2];
+    unseen.extend(
+        [4u8, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+            .iter()
+            .flat_map(|&v| [v, v]),
+    );
+    assert_eq!(obs.unseen.goal_values, unseen);
+    assert_eq!(obs.unseen.goal_values.len(), 27);
+    assert_eq!(obs.discard, vec![3, 3, 5]);
+
+    g.op("MOV A,D");
+    assert_eq!(
+        (g.a(), g.score(), g.energy(), g.s.round),
+        ("00000101".into(), 1, e(4), 1)
+    );
+    assert_eq!(g.obs().discard, vec![0, 3, 3, 5, 5]);
+    // Round 2's node: g = |U| = 27, so M-50's g·m_v and 4·|U| reduce to
+    // 1 for 0000, 2 for each value with both copies unseen, and 4 for Bug.
+    let seat = g.seat();
+    g.game.apply(&mut g.s, seat, &Action::EndTurn).unwrap();
+    let mut outcomes = Vec::new();
+    game_core::Game::chance_outcomes(&g.game, &g.s, &mut outcomes);
+    let mut want = vec![(Card::Goal(0), 1)];
+    want.extend(
+        (1..16u8)
+            .filter(|v| ![3, 5].contains(v))
+            .map(|v| (Card::Goal(v), 2)),
+    );
+    want.push((Card::Bug, 4));
+    assert_eq!(outcomes, want);
+    assert_eq!(want.len() - 2, 13);
+    g.feed();
+    assert_eq!(
+        (g.s.round, g.queue(), g.deck(), g.energy()),
+        (2, "[BUG . . . .]".into(), 30, e(6))
+    );
+    g.end();
+    assert_eq!(
+        (g.s.round, g.queue(), g.deck()),
+        (3, "[BUG 10100110 . . .]".into(), 28)
+    );
+    let obs = g.obs();
+    assert_eq!(
+        (
+            obs.unseen
+                .goal_values
+                .iter()
+                .filter(|&&v| v == 0b0110)
+                .count(),
+            obs.unseen
+                .goal_values
+                .iter()
+                .filter(|&&v| v == 0b1010)
+                .count()
+        ),
+        (1, 1)
+    );
 }

@@ -5,7 +5,7 @@
 //! bump `RULES_VERSION` if it is meant.
 
 use game_core::{Game, GameRng, Session, ToAct};
-use moon_core::{ALL_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
+use moon_core::{ALL_EVENTS, BASE_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
 
 fn play(config: Config, seed: u64) -> String {
     let mut session = Session::<Moon>::new(config, seed).unwrap();
@@ -54,6 +54,18 @@ fn golden_cooperative_events_six_bits_queue_pairs() {
         ..Config::cooperative(Difficulty::Easy)
     };
     check("coop_events_6bit_pairs_seed_2", config, 2);
+}
+
+#[test]
+fn golden_cooperative_eight_bits_two_boxes() {
+    // Rules version 2: two copies of every goal card and four BUGs (M-2, M-3).
+    let config = Config {
+        width: 8,
+        bugs: Some(4),
+        events: BASE_EVENTS.to_vec(),
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    check("coop_8bit_two_boxes_seed_4", config, 4);
 }
 
 #[test]

@@ -318,8 +318,14 @@ fn m29_events_without_slots_are_replaced_in_place() {
         (g.s.round, g.energy(), g.queue()),
         (2, e(4), "[1001 . . . .]".into())
     );
-    // With events in slots the position empties and the round ends.
-    let g = m29(true);
+    // With events in slots the position empties; the round goes on until
+    // EndTurn (M-22), and the next goal comes with the next round.
+    let mut g = m29(true);
+    assert_eq!(
+        (g.s.round, g.energy(), g.queue()),
+        (2, e(4), "[. . . . .]".into())
+    );
+    g.end();
     assert_eq!(
         (g.s.round, g.energy(), g.queue()),
         (3, e(6), "[1001 . . . .]".into())
@@ -597,6 +603,106 @@ fn check_state_rejects_impossible_states() {
     let json = serde_json::to_string(&g.s).unwrap();
     let back: moon_core::MoonState = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g.s);
+}
+
+#[test]
+fn m6_check_state_counts_two_boxes_per_value() {
+    // C-12's setup: 0011 twice (both copies) in the registers' discard.
+    let config = Config {
+        width: 8,
+        bugs: Some(4),
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    let g = Script::new(config, "0011 0011 0101 0000 0101");
+    let game = &g.game;
+    game.check_state(&g.s).unwrap();
+    assert_eq!(g.s.discarded().copies(0b0011), 2);
+    // A third copy of 0011 in the queue is one card too many.
+    let mut third = g.s;
+    third.queue[1] = Slot::Goal {
+        card: 0b0011,
+        partner: Some(moon_core::Half::Card(0b0001)),
+    };
+    third.pool.take(Card::Goal(0b0001));
+    let why = |s| game.check_state(s).unwrap_err().to_string();
+    assert!(why(&third).contains("in two places"), "{}", why(&third));
+    // A second copy recorded without the first.
+    let mut plane = g.s;
+    plane.discard_second |= 1 << 0b1000;
+    assert!(why(&plane).contains("second copy without the first"));
+    // A lost card: one copy of 0011 gone from the discard.
+    let mut lost = g.s;
+    lost.discard_second &= !(1 << 0b0011);
+    assert!(why(&lost).contains("missing"), "{}", why(&lost));
+    // The JSON of a one-box state has no second planes; two boxes write them.
+    let json = serde_json::to_value(g.s).unwrap();
+    assert!(json["pool"].get("unseen_second").is_some());
+    let one_box = Script::new(Config::cooperative(Difficulty::Easy), "0011 0101 1000 0110");
+    let json = serde_json::to_value(one_box.s).unwrap();
+    assert!(json["pool"].get("unseen_second").is_none() && json.get("discard_second").is_none());
+}
+
+#[test]
+fn m51_a_card_drawn_while_another_seat_solves_the_same_value_stays_hidden() {
+    // Two boxes (7 bits): seat 0 holds 1000 + 0000, goal 0000000, which A
+    // holds, so its turn start solves it right after seat 1's last setup
+    // draw. Seat 1 may draw the second copy of 0000 or 1000: it stays in
+    // seat 1's hidden goal, though the discard gains that value.
+    let config = Config {
+        width: 7,
+        bugs: Some(0),
+        ..Config::competitive(2, Difficulty::Normal)
+    };
+    let g = Script::new(config, "1000 0000 0111");
+    for value in [0b0000, 0b1000, 0b0101] {
+        let c = Card::Goal(value);
+        let mut after = g.s;
+        g.game.apply_chance(&mut after, &c).unwrap();
+        assert_eq!(after.scores.as_slice()[0], 1, "seat 0 solved its goal");
+        assert_eq!(g.game.public_chance(&g.s, &c, Viewer::Seat(Seat(0))), None);
+        assert_eq!(g.game.public_chance(&g.s, &c, Viewer::Spectator), None);
+        assert_eq!(
+            g.game.public_chance(&g.s, &c, Viewer::Seat(Seat(1))),
+            Some(c)
+        );
+    }
+}
+
+#[test]
+fn m33_the_automatic_end_skips_the_seats_still_to_play_and_the_default_does_not() {
+    let config = |auto_end_when_idle| Config {
+        coop_energy: CoopEnergy::PerSeatTurns,
+        players: 3,
+        auto_end_when_idle,
+        ..Config::cooperative(Difficulty::Easy)
+    };
+    let chance = "0011 0101 1000 0110 1011";
+    // Default: seat 0 solves the only goal; its turn goes on, then seats 1
+    // and 2 play theirs in round 1.
+    let mut g = Script::new(config(false), chance);
+    g.op("MOV A,B");
+    g.op("XOR A,C");
+    assert_eq!(
+        (g.score(), g.seat(), g.s.round, g.energy()),
+        (1, Seat(0), 1, e(3))
+    );
+    g.end();
+    assert_eq!((g.seat(), g.s.round, g.energy()), (Seat(1), 1, e(6)));
+    g.end();
+    assert_eq!((g.seat(), g.s.round), (Seat(2), 1));
+    g.end();
+    assert_eq!(
+        (g.seat(), g.s.round, g.queue()),
+        (Seat(0), 2, "[1011 . . . .]".into())
+    );
+    // `true`: the round ends at once; seats 1 and 2 lose round 1's turn.
+    let mut g = Script::new(config(true), chance);
+    g.op("MOV A,B");
+    g.op("XOR A,C");
+    assert_eq!(
+        (g.seat(), g.s.round, g.queue()),
+        (Seat(0), 2, "[1011 . . . .]".into())
+    );
 }
 
 #[test]

@@ -2,6 +2,9 @@
 
 #![allow(dead_code)]
 
+pub mod brute;
+pub mod replays;
+
 use binary_scrabble_core::{Action, Board, Config, KindCounts, Play, ScoredPlay, Scrabble};
 use game_core::Game;
 

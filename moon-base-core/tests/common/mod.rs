@@ -28,6 +28,12 @@ pub fn game_on(board: BoardSpec) -> MoonBase {
     .unwrap()
 }
 
+/// The same table under the rules of version 1 (no S3b, the old S4), as a
+/// version-1 replay plays: shows what the 2026-11-25 revision changed.
+pub fn v1_of(g: &MoonBase) -> MoonBase {
+    MoonBase::with_rules_version(g.config().clone(), 1).unwrap()
+}
+
 /// Scratch board T1 of §10.
 pub fn t1() -> MoonBase {
     game_on(BoardSpec::scratch(
@@ -78,6 +84,35 @@ pub fn t3() -> MoonBase {
             ("Z", L, 300, 300),
         ],
     ))
+}
+
+/// Scratch board T4 of §10: small craters with off-lattice centres.
+pub fn t4() -> MoonBase {
+    game_on(BoardSpec::scratch(
+        300,
+        300,
+        &[
+            ("A", S, 1, 100),
+            ("X", S, 41, 100),
+            ("U", S, 97, 200),
+            ("V", S, 130, 225),
+            ("W", S, 130, 175),
+            ("Z", L, 300, 300),
+        ],
+    ))
+}
+
+/// Scratch board T5 of §10: P and Q overlap physically, but the explicit
+/// empty `overlaps` list lets both take a ring.
+pub fn t5() -> MoonBase {
+    game_on(BoardSpec {
+        overlaps: Some(vec![]),
+        ..BoardSpec::scratch(
+            300,
+            300,
+            &[("P", L, 0, 0), ("Q", S, 30, 0), ("Z", L, 300, 300)],
+        )
+    })
 }
 
 pub fn placeholder() -> MoonBase {
@@ -142,6 +177,16 @@ pub fn count_craters(actions: &[Action]) -> usize {
     actions
         .iter()
         .filter(|a| matches!(a, Action::PlaceOnCrater { .. }))
+        .count()
+}
+
+/// Stacks in `actions` on the supports `a < b`.
+pub fn count_stacks_on(actions: &[Action], a: u16, b: u16) -> usize {
+    actions
+        .iter()
+        .filter(
+            |x| matches!(x, Action::Stack { a: p, b: q, .. } if *p == RingId(a) && *q == RingId(b)),
+        )
         .count()
 }
 

@@ -109,6 +109,13 @@ impl Script {
         self.try_act(a).expect("legal action applies");
     }
 
+    /// The legal actions of the seat to act.
+    pub fn legal(&self) -> Vec<Action> {
+        let mut legal = Vec::new();
+        self.game.legal_actions(&self.s, self.seat(), &mut legal);
+        legal
+    }
+
     pub fn op(&mut self, text: &str) {
         self.act(Action::Op(op(text)));
     }
