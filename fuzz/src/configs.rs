@@ -113,6 +113,24 @@ pub fn moon() -> Vec<moon_core::Config> {
             ..Config::competitive(2, Difficulty::Master)
         },
         Config::v1_competitive(&[V1Level::Novice, V1Level::Hacker], 6),
+        // Rules version 2: two boxes at width 8 (up to 4 BUGs), the idle
+        // end on again, the other reading of the V1 table, the literal preset.
+        Config {
+            width: 8,
+            bugs: Some(4),
+            goal_deck_size: Some(32),
+            auto_end_when_idle: true,
+            ..Config::cooperative(Difficulty::Normal)
+        },
+        Config {
+            width: 7,
+            ..Config::competitive(3, Difficulty::Easy)
+        },
+        Config {
+            v1_table_orientation: moon_core::V1TableOrientation::FirstBlock6Bit,
+            ..Config::v1_cooperative(V1Level::Medium, 2, 6)
+        },
+        Config::v2_literal(),
     ]
 }
 
@@ -120,7 +138,9 @@ pub fn moon() -> Vec<moon_core::Config> {
 /// identity bans, other end-game rules.
 #[must_use]
 pub fn binary_scrabble() -> Vec<binary_scrabble_core::Config> {
-    use binary_scrabble_core::{Config, EndgameRackRule, Precedence, ValueBonus, XorTiles};
+    use binary_scrabble_core::{
+        Config, EndgameRackRule, Precedence, ScorePlayedThrough, ValueBonus, XorTiles,
+    };
     vec![
         Config::default(),
         Config {
@@ -141,10 +161,21 @@ pub fn binary_scrabble() -> Vec<binary_scrabble_core::Config> {
             ban_identity_and1_or0: true,
             negative_intermediates: true,
             value_bonus: ValueBonus::FloorLog2,
-            score_played_through: true,
+            score_played_through: ScorePlayedThrough::Always,
             exchange_min_bag: 1,
             max_scoreless_turns: 3,
             endgame_rack_rule: EndgameRackRule::DigitTilesOnly,
+            ..Config::default()
+        },
+        // The defaults before the rules revision, and T-18.
+        Config {
+            score_played_through: ScorePlayedThrough::Never,
+            not_after_binop: true,
+            ..Config::default()
+        },
+        Config {
+            ban_neutral_terms: true,
+            not_after_binop: true,
             ..Config::default()
         },
     ]
@@ -154,7 +185,7 @@ pub fn binary_scrabble() -> Vec<binary_scrabble_core::Config> {
 /// and piles, short games.
 #[must_use]
 pub fn market_island() -> Vec<market_island_core::Config> {
-    use market_island_core::{Config, UnminedBlock};
+    use market_island_core::{Config, Elimination, UnminedBlock};
     let board = |t: &str| market_island_core::board::parse_board(t).expect("a board");
     let mut out: Vec<Config> = (2..=6)
         .map(|seats| Config {
@@ -201,6 +232,16 @@ pub fn market_island() -> Vec<market_island_core::Config> {
     few_actions.decks.action.truncate(5);
     few_actions.board = board("SJAF");
     out.push(few_actions);
+    // MI-44: eliminations at once, with low balances so they happen.
+    for unmined_block in [UnminedBlock::VoidTransactions, UnminedBlock::ExecuteAnyway] {
+        out.push(Config {
+            seats: 4,
+            start_balance: 4,
+            elimination: Elimination::Immediate,
+            unmined_block,
+            ..Config::default()
+        });
+    }
     out
 }
 
@@ -208,7 +249,7 @@ pub fn market_island() -> Vec<market_island_core::Config> {
 /// every start player, another lattice.
 #[must_use]
 pub fn moon_base() -> Vec<moon_base_core::Config> {
-    use moon_base_core::{Config, ConnectedRule, PassRule, StartPlayer};
+    use moon_base_core::{BaseRule, Config, ConnectedRule, PassRule, StartPlayer};
     vec![
         Config::default(),
         Config {
@@ -226,6 +267,10 @@ pub fn moon_base() -> Vec<moon_base_core::Config> {
         },
         Config {
             rounds: 1,
+            ..Config::default()
+        },
+        Config {
+            base_rule: BaseRule::Optional,
             ..Config::default()
         },
     ]
