@@ -980,7 +980,13 @@ impl LineView {
                 let digits = usize::from(part.digits)
                     + usize::from(rack_digits).min(more)
                     + usize::from(self.digits_after[start] - self.digits_after[end]);
-                let k = (digits / 2).min(self.bonus_digits.len() - 1);
+                // No `=` read yet: the digits read so far are the first
+                // side's, and the other sides have at most the rest.
+                let first_side =
+                    usize::from(part.digits + self.digits_after[start] - self.digits_after[pos]);
+                let k = (digits / 2)
+                    .min(digits - first_side)
+                    .min(self.bonus_digits.len() - 1);
                 self.bonus_len[end - start].min(self.bonus_digits[k])
             }
         };
