@@ -95,6 +95,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod blank_choices;
 mod board;
 mod bots;
 mod config;
@@ -104,6 +105,7 @@ mod eval;
 mod game;
 mod movegen;
 mod observe;
+mod play_sink;
 mod render;
 mod scrabble;
 mod square;
@@ -125,8 +127,9 @@ pub use equation::{
     ParseEquationError, Precedence, value_bonus,
 };
 pub use error::ScrabbleError;
-pub use movegen::{BestSink, CountSink, MoveGen, PlaySink, ScoredPlay};
+pub use movegen::MoveGen;
 pub use observe::{Drawing, Observation};
+pub use play_sink::{BestSink, CountSink, PlaySink, ScoredPlay};
 pub use scrabble::{RACK_SIZE, Scrabble};
 pub use square::{BadSquare, Dir, Layout, Premium, SIZE, SQUARES, Square};
 pub use state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};

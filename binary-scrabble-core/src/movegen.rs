@@ -43,234 +43,17 @@
 use std::cmp::Ordering;
 
 use crate::action::{Action, MAX_TILES, Placed, PlacedTiles, Play};
+use crate::blank_choices::{CHOICES_SLOTS, choices};
 use crate::board::Board;
 use crate::config::ScorePlayedThrough;
 use crate::eval::SideEval;
+use crate::play_sink::{
+    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally,
+};
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
 use crate::syntax::{Syn, SyntaxTable};
 use crate::tile::{Face, FaceSet, Kind, KindCounts};
-
-/// A play with its score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ScoredPlay {
-    /// The play, in canonical form.
-    pub play: Play,
-    /// What it scores.
-    pub score: i32,
-}
-
-/// Receives each legal play once, with its score, in no particular order.
-pub trait PlaySink {
-    /// One legal play.
-    fn emit(&mut self, play: &Play, score: i32);
-
-    /// True for a sink that only wants the best plays: the search then
-    /// visits promising lines first and calls [`PlaySink::floor`].
-    const PRUNES: bool = false;
-
-    /// The lowest score still wanted: the search may skip plays that cannot
-    /// reach it (branch and bound, M-4). `None` wants every play.
-    fn floor(&self) -> Option<i32> {
-        None
-    }
-}
-
-/// Counts plays (M-1 c).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CountSink(pub usize);
-
-impl PlaySink for CountSink {
-    fn emit(&mut self, _play: &Play, _score: i32) {
-        self.0 += 1;
-    }
-}
-
-/// Keeps the best play: highest score, ties to the smallest `Ord` (M-1 b).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct BestSink(pub Option<ScoredPlay>);
-
-impl PlaySink for BestSink {
-    fn emit(&mut self, play: &Play, score: i32) {
-        let better = match &self.0 {
-            None => true,
-            Some(b) => score > b.score || (score == b.score && *play < b.play),
-        };
-        if better {
-            self.0 = Some(ScoredPlay { play: *play, score });
-        }
-    }
-
-    const PRUNES: bool = true;
-
-    fn floor(&self) -> Option<i32> {
-        // A play scoring the same may still win on `Ord`: keep ties.
-        self.0.map(|b| b.score)
-    }
-}
-
-impl PlaySink for Vec<ScoredPlay> {
-    fn emit(&mut self, play: &Play, score: i32) {
-        self.push(ScoredPlay { play: *play, score });
-    }
-}
-
-impl PlaySink for Vec<Action> {
-    fn emit(&mut self, play: &Play, _score: i32) {
-        self.push(Action::Play(*play));
-    }
-}
-
-/// What the search hands its plays to: a public [`PlaySink`] or one of
-/// the fast paths below, which build no play they do not keep and take
-/// the plays in `Ord` order, as the search finds them (see [`Dfs::emit`]).
-trait Report {
-    /// Branch and bound (M-4): only the best play is wanted.
-    const PRUNES: bool;
-    /// False when only the number of plays is wanted: no play is built.
-    const BUILDS: bool = true;
-    /// True when the plays must arrive in ascending `Ord`.
-    const ORDERED: bool = false;
-
-    /// One legal play (only when [`Report::BUILDS`]).
-    fn report(&mut self, play: &Play, score: i32);
-
-    /// `plays` legal plays, not built (only when not [`Report::BUILDS`]).
-    fn tally(&mut self, _plays: usize) {}
-
-    /// The lowest score still wanted (see [`PlaySink::floor`]).
-    fn floor(&self) -> Option<i32> {
-        None
-    }
-
-    /// The best play so far: a play scoring the same only wins if it is
-    /// smaller (M-1 b).
-    fn best(&self) -> Option<&Play> {
-        None
-    }
-
-    /// How many plays an ordered report holds.
-    fn len(&self) -> usize {
-        0
-    }
-
-    /// Puts an ordered report's `Down` plays, which begin at `from`, in
-    /// `Ord` order: `blocks` lists where each start square's plays begin,
-    /// in the order searched, with the square of their first tile (see
-    /// [`MoveGen::run`]).
-    fn order_down(&mut self, _from: usize, _blocks: &[(usize, usize)]) {}
-}
-
-/// A caller's sink.
-struct Public<'s, S>(&'s mut S);
-
-impl<S: PlaySink> Report for Public<'_, S> {
-    const PRUNES: bool = S::PRUNES;
-
-    fn report(&mut self, play: &Play, score: i32) {
-        self.0.emit(play, score);
-    }
-
-    fn floor(&self) -> Option<i32> {
-        self.0.floor()
-    }
-}
-
-/// Counts plays without building them (M-1 c).
-struct Tally(usize);
-
-impl Report for Tally {
-    const PRUNES: bool = false;
-    const BUILDS: bool = false;
-
-    fn report(&mut self, _play: &Play, _score: i32) {
-        self.0 += 1;
-    }
-
-    fn tally(&mut self, plays: usize) {
-        self.0 += plays;
-    }
-}
-
-/// The plays as actions, in `Ord` order (E-5).
-struct Actions<'o>(&'o mut Vec<Action>);
-
-impl Report for Actions<'_> {
-    const PRUNES: bool = false;
-    const ORDERED: bool = true;
-
-    fn report(&mut self, play: &Play, _score: i32) {
-        self.0.push(Action::Play(*play));
-    }
-
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
-        order_blocks(self.0, from, blocks);
-    }
-}
-
-/// The plays with their scores, in `Ord` order (M-1 a).
-struct Listed(Vec<ScoredPlay>);
-
-impl Report for Listed {
-    const PRUNES: bool = false;
-    const ORDERED: bool = true;
-
-    fn report(&mut self, play: &Play, score: i32) {
-        self.0.push(ScoredPlay { play: *play, score });
-    }
-
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    fn order_down(&mut self, from: usize, blocks: &[(usize, usize)]) {
-        order_blocks(&mut self.0, from, blocks);
-    }
-}
-
-/// Puts the blocks of `list` from `from` on in the order of their first
-/// squares (see [`Report::order_down`]); a block ends where the next
-/// begins, and non-empty blocks have distinct first squares.
-fn order_blocks<T: Copy>(list: &mut Vec<T>, from: usize, blocks: &[(usize, usize)]) {
-    let end = list.len();
-    let mut spans: Vec<(usize, usize, usize)> = blocks
-        .iter()
-        .enumerate()
-        .map(|(i, &(square, begin))| (square, begin, blocks.get(i + 1).map_or(end, |b| b.1)))
-        .filter(|&(_, begin, stop)| begin < stop)
-        .collect();
-    if spans.windows(2).all(|w| w[0].0 < w[1].0) {
-        return;
-    }
-    spans.sort_unstable();
-    let tail = list.split_off(from);
-    for (_, begin, stop) in spans {
-        list.extend_from_slice(&tail[begin - from..stop - from]);
-    }
-}
-
-/// The best play (M-1 b), with what branch and bound needs to cut ties.
-struct Best(BestSink);
-
-impl Report for Best {
-    const PRUNES: bool = true;
-
-    fn report(&mut self, play: &Play, score: i32) {
-        self.0.emit(play, score);
-    }
-
-    fn floor(&self) -> Option<i32> {
-        self.0.floor()
-    }
-
-    fn best(&self) -> Option<&Play> {
-        self.0.0.as_ref().map(|b| &b.play)
-    }
-}
 
 /// What a face on an empty square does to the run across the play (M-2).
 #[derive(Clone, Copy, Debug)]
@@ -1005,7 +788,13 @@ impl LineView {
                 let digits = usize::from(part.digits)
                     + usize::from(rack_digits).min(more)
                     + usize::from(self.digits_after[start] - self.digits_after[end]);
-                let k = (digits / 2).min(self.bonus_digits.len() - 1);
+                // No `=` read yet: the digits read so far are the first
+                // side's, and the other sides have at most the rest.
+                let first_side =
+                    usize::from(part.digits + self.digits_after[start] - self.digits_after[pos]);
+                let k = (digits / 2)
+                    .min(digits - first_side)
+                    .min(self.bonus_digits.len() - 1);
                 self.bonus_len[end - start].min(self.bonus_digits[k])
             }
         };
@@ -1171,57 +960,6 @@ struct Tiles {
     /// The sort key of the play with no blank (see [`Dfs::flush`]).
     key: u64,
 }
-
-/// In how many ways tiles showing the faces `counts` (5 bits a face) can
-/// come from `rack`: for each face, which of the tiles showing it are
-/// blanks, with natural tiles no more than the rack holds and blanks no
-/// more in all.
-fn choices(counts: u64, rack: &[u8; 12]) -> usize {
-    let blanks = usize::from(rack[Kind::Blank.index()]).min(MAX_TILES);
-    // ways[b]: the choices so far that use b blanks.
-    let mut ways = [0usize; MAX_TILES + 1];
-    ways[0] = 1;
-    let mut rest = counts;
-    while rest != 0 {
-        let f = rest.trailing_zeros() as usize / 5;
-        let c = ((rest >> (5 * f)) & 31) as usize;
-        rest &= !(31 << (5 * f));
-        let least = c.saturating_sub(usize::from(rack[f]));
-        let mut next = [0usize; MAX_TILES + 1];
-        for used in 0..=blanks {
-            let w = ways[used];
-            if w == 0 {
-                continue;
-            }
-            // b of the c tiles are blanks, the rest natural.
-            for b in least..=c.min(blanks - used) {
-                next[used + b] += w * BINOMIAL[c][b];
-            }
-        }
-        ways = next;
-    }
-    ways[..=blanks].iter().sum()
-}
-
-/// Slots of the memory of [`choices`] (a power of two, indexed by the top
-/// bits of a hash).
-const CHOICES_SLOTS: usize = 1 << 10;
-
-/// C(n, k) for n, k up to nine.
-const BINOMIAL: [[usize; MAX_TILES + 1]; MAX_TILES + 1] = {
-    let mut t = [[0usize; MAX_TILES + 1]; MAX_TILES + 1];
-    let mut n = 0;
-    while n <= MAX_TILES {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-};
 
 /// What blanks cost a play (see [`Dfs::choose`]).
 struct Loss {

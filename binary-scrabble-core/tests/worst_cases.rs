@@ -20,10 +20,10 @@
 
 mod common;
 
-use binary_scrabble_core::{Action, MoveGen, Precedence};
+use binary_scrabble_core::{Action, Config, MoveGen, Precedence};
 use common::brute::brute_force;
 use common::replays::position_of_replay;
-use common::{best_of, play};
+use common::{best_of, board, game, play, rack};
 use game_core::Game;
 
 /// One position: its replay, what the seat to move holds and what the
@@ -185,6 +185,28 @@ fn xor_boolean_algebra() {
 #[test]
 fn xor_left_to_right_negative_intermediates_numeral_cross_runs() {
     check(&XOR_PERMISSIVE);
+}
+
+/// M-4: the bound of a node counts the old digits its run has already
+/// read. Here (a position of a seeded game) the best play runs through
+/// the old `0` on E6; a bound that left that digit out of the value bonus
+/// once cut it, and the best play found scored 80.
+#[test]
+fn best_play_bound_counts_old_digits_already_read() {
+    let g = game(Config::default());
+    let b = board(
+        "E6 0, L6 0, E7 +, L7 =, B8 0, C8 +, D8 1, E8 0, F8 =, G8 1, H8 ?0, L8 0, E9 =, \
+         G9 =, L9 AND, E10 NOT, G10 1, L10 0, E11 1, G11 OR, L11 -, D12 0, E12 =, F12 1, \
+         G12 1, H12 x, I12 0, J12 AND, K12 1, L12 0, E13 0, G13 -, L13 /, G14 ?0, L14 1, \
+         H15 0, I15 =, J15 0, K15 AND, L15 1, M15 0, N15 0, O15 0",
+    );
+    let r = rack("0 0 1 1 1 1 1 1 =");
+    let mut mg = MoveGen::new(&g);
+    let best = mg.best(&b, &r).expect("a best play");
+    let expected = play("Across B6 1, C6 1, D6 1, F6 0, G6 =, H6 1, I6 1, J6 1, K6 0");
+    assert_eq!((best.score, best.play), (81, expected));
+    let (top, tied) = best_of(&mg.plays(&b, &r));
+    assert_eq!((top, tied[0]), (81, expected));
 }
 
 /// M-7 on the one-blank case: the brute-force enumerator (every set of
