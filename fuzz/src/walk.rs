@@ -553,18 +553,25 @@ impl<'t, G: Game> Walk<'t, G> {
         match (self.to_act, &self.legal) {
             (ToAct::Over, _) | (ToAct::Seat(_), None) => {}
             (ToAct::Chance, _) => {
-                let hidden: Vec<&G::Chance> = self
+                // Outcomes the log masks or hides for `v`, and one with the
+                // same public form: the two must look the same to `v`.
+                let masked: Vec<(&G::Chance, Option<G::Chance>)> = self
                     .outcomes
                     .iter()
-                    .map(|(c, _)| c)
-                    .filter(|c| !game.chance_visible(s, c, v))
+                    .map(|(c, _)| (c, game.public_chance(s, c, v)))
+                    .filter(|(c, public)| public.as_ref() != Some(*c))
                     .take(LEAK_SCAN)
                     .collect();
-                if hidden.len() < 2 {
+                if masked.len() < 2 {
                     return;
                 }
-                let a = hidden[input.below(hidden.len())];
-                let b = hidden[input.below(hidden.len())];
+                let (a, public) = &masked[input.below(masked.len())];
+                let Some((b, _)) = masked
+                    .iter()
+                    .find(|(b, p)| p == public && b != a)
+                else {
+                    return;
+                };
                 let obs = |c: &G::Chance| {
                     let mut t = s.clone();
                     game.apply_chance(&mut t, c)
@@ -574,7 +581,7 @@ impl<'t, G: Game> Walk<'t, G> {
                 let (oa, ob) = (obs(a), obs(b));
                 assert!(
                     oa == ob,
-                    "observation leak: {v:?} tells hidden chance {a:?} from {b:?}:\n{oa:?}\nversus\n{ob:?}"
+                    "observation leak: {v:?} tells chance {a:?} from {b:?} (public form {public:?}):\n{oa:?}\nversus\n{ob:?}"
                 );
             }
             (ToAct::Seat(seat), Some(legal)) => {
