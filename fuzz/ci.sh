@@ -10,6 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 seconds="${FUZZ_SECONDS:-20}"
+# FUZZ_REPORT_ONLY=1: report a finding and go on (used by .ci/run while a
+# known finding is open, see fuzz/README.md "Open findings").
+found=""
 
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
     echo "fuzz/ci.sh: skipped, cargo-fuzz or the nightly toolchain is missing" \
@@ -34,8 +37,16 @@ for target in $(cargo +nightly fuzz list); do
         -print_final_stats=1 >"fuzz-$target.log" 2>&1; then
         tail -n 60 "fuzz-$target.log"
         echo "fuzz/ci.sh: $target FAILED; the input is in fuzz/artifacts/$target/"
-        exit 1
+        if [ -z "${FUZZ_REPORT_ONLY:-}" ]; then
+            exit 1
+        fi
+        found="$found $target"
+        continue
     fi
     grep -E "^stat::number_of_executed_units|^Done" "fuzz-$target.log" || true
 done
+if [ -n "$found" ]; then
+    echo "fuzz/ci.sh: FINDINGS in:$found (reported only: FUZZ_REPORT_ONLY is set)"
+    exit 0
+fi
 echo "fuzz/ci.sh: every target ran ${seconds} s without a crash"
