@@ -97,7 +97,7 @@ pub struct MoveGen<'g> {
     /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
     singles: Vec<ScoredPlay>,
     /// The plays of one start square being sorted (see [`Dfs::flush`]).
-    block: Vec<(u64, i32)>,
+    block: Vec<u64>,
     /// Remembered numbers of plays per face counts (see [`choices`]).
     choices: Vec<(u64, usize)>,
     /// Where an ordered report's `Down` plays of each start square begin
@@ -696,6 +696,13 @@ mod tests {
     }
 }
 
+/// Bits of a play's score below its sort key in a block being sorted (see
+/// `Dfs::flush`). A key takes 45 bits; a score is far below 2^19: at most
+/// nine tiles of ten points on triple letters, fifteen old tiles of ten
+/// points and a bonus of 64, times 27, plus nine cross scores and a
+/// full-rack bonus of at most 1000, is about 21 000.
+const SCORE_BITS: u32 = 19;
+
 /// 2^k and 3^k for the word premiums a play can cover (at most nine).
 const POW2: [i32; MAX_TILES + 1] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
 const POW3: [i32; MAX_TILES + 1] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
@@ -1089,7 +1096,7 @@ struct Dfs<'a, R> {
     next_single: usize,
     /// With blanks, an ordered report's plays of one start square, keyed
     /// for sorting (see [`Dfs::report`]).
-    block: &'a mut Vec<(u64, i32)>,
+    block: &'a mut Vec<u64>,
     /// The numbers of plays of face counts met (see [`choices`]), for
     /// this rack, by a hash of the counts.
     choices: &'a mut [(u64, usize)],
@@ -1463,7 +1470,9 @@ impl<R: Report> Dfs<'_, R> {
             return;
         }
         let mut block = std::mem::take(self.block);
-        block.sort_unstable_by_key(|&(key, _)| key);
+        // The keys differ in their top bits, so the scores below them do
+        // not change the order.
+        block.sort_unstable();
         // The squares of the block's tiles: the empty ones from the start.
         let first = usize::from(self.view.next_empty[self.start]);
         let mut squares = [Square::CENTRE; MAX_TILES];
@@ -1473,7 +1482,11 @@ impl<R: Report> Dfs<'_, R> {
                 *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
             }
         }
-        for &(key, score) in &block {
+        for &packed in &block {
+            let (key, score) = (
+                packed >> SCORE_BITS,
+                (packed & ((1 << SCORE_BITS) - 1)) as i32,
+            );
             let mut placed = PlacedTiles::new();
             for (k, &square) in squares.iter().enumerate() {
                 let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
@@ -1606,7 +1619,9 @@ impl<R: Report> Dfs<'_, R> {
         natural: &mut [u8; 12],
         left: &mut [u8; 12],
     ) {
-        if c.k == tiles.n {
+        if c.k == tiles.n || c.blanks == 0 {
+            // With no blank left the other tiles are natural (and the rack
+            // has them: no more must be blanks than there are).
             self.report(tiles, c.chosen, c.key, c.score);
             return;
         }
@@ -1647,7 +1662,9 @@ impl<R: Report> Dfs<'_, R> {
         if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
             // The plays that differ only in their blanks were made together:
             // sort the start square's plays before reporting them.
-            self.block.push((key, score));
+            debug_assert!((0..1 << SCORE_BITS).contains(&score));
+            self.block
+                .push(key << SCORE_BITS | (score as u64 & ((1 << SCORE_BITS) - 1)));
             return;
         }
         self.put(tiles, blanks_at, score);
