@@ -10,8 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 seconds="${FUZZ_SECONDS:-20}"
-# FUZZ_REPORT_ONLY=1: report a finding and go on (used by .ci/run while a
-# known finding is open, see fuzz/README.md "Open findings").
+# FUZZ_REPORT_ONLY=1: report a finding and go on (for a local run while a
+# known finding is open).
 found=""
 
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
@@ -26,6 +26,9 @@ fi
 # forbid it); panics, overflows, hangs and broken invariants are the findings.
 flags=(-a -s none)
 cargo +nightly fuzz build "${flags[@]}"
+# The suite's own tests: the walk catches planted flaws (tests/teeth.rs),
+# the seed corpus replays clean (tests/seeds.rs).
+cargo +nightly test --release --quiet
 
 for target in $(cargo +nightly fuzz list); do
     echo "fuzz/ci.sh: $target for ${seconds} s"

@@ -37,3 +37,43 @@ fn moon_base_set_up_with_rings_in_play_is_refused() {
     let refused = game.check_state(&damaged).unwrap_err();
     assert!(refused.to_string().contains("rings"), "{refused}");
 }
+
+/// Found by the `moon` target on an edited config (one queue slot, wide
+/// goals): a BUG drawn as a partner pushed the only goal off the queue
+/// (M-31 c) and the goal card vanished, so `check_state` refused the lost
+/// state ("a goal card is missing"). The pushed-off goal is now discarded.
+#[test]
+fn moon_goal_pushed_off_by_a_partner_bug_is_discarded() {
+    use tabletop::moon::{Card, EventKind, Moon, Phase};
+    let config = serde_json::from_str(
+        r#"{"mode":"Cooperative","players":1,"width":6,"difficulty":"Easy","energy":null,
+        "seat_energy":null,"bugs":2,"init_registers":null,
+        "operations":["Inc","Dec","Ror","Not","Mov","Or","And","Xor","Nor","Nand","Xnor","Add","Sub"],
+        "costs":null,"events":["ResetA","ResetB","ErrorXor","ResetD","ErrorB","ErrorC","ErrorD",
+        "ErrorRol","ErrorNot","ResetC","Ok","Ok","Ok","Ok","Reset2","Reset4","Reset8"],
+        "include_zero_goal":true,"goal_deck_size":null,"slots":1,"solve_check":"AnyChange",
+        "events_occupy_slots":true,"ok_repairs_bug":false,"error_clears_register":false,
+        "auto_end_when_idle":false,"forbid_self_mov":false,"wide_goal_model":"DeckPartner",
+        "wide_revealed_card_high":true,"coop_energy":"SharedPool","coop_ram":false,
+        "ram_hidden":false,"score_check_at_turn_start":true,"competitive_end":"EndOfRound",
+        "max_rounds":64,"hackers":[],"purple_free_movs":2,"red_free_logic":2,
+        "bug_reveal":"ToUser","extra_ops":null,"v1_table_orientation":"FirstBlock4Bit"}"#,
+    )
+    .unwrap();
+    let game = Moon::new(config).unwrap();
+    let mut state = game.initial_state();
+    let draws = [
+        Card::Goal(6),
+        Card::Goal(8),
+        Card::Goal(0),
+        Card::Goal(1),
+        Card::Event(EventKind::ErrorD),
+        Card::Bug,
+    ];
+    for card in draws {
+        game.apply_chance(&mut state, &card).unwrap();
+        assert_eq!(game.check_state(&state), Ok(()), "after {card:?}");
+    }
+    assert_eq!(state.phase, Phase::Lost);
+    assert_eq!(state.discarded().copies(1), 1, "goal 0001 is discarded");
+}

@@ -232,8 +232,10 @@ impl<'t, G: Game> Walk<'t, G> {
     fn check_state(&mut self) {
         if let Err(e) = self.game.check_state(&self.state) {
             panic!(
-                "check_state refuses a reachable state: {e}\n{:?}",
-                self.state
+                "check_state refuses a reachable state: {e}\n{:?}\nconfig: {}\nsteps: {:?}",
+                self.state,
+                serde_json::to_string(self.game.config()).unwrap_or_default(),
+                self.steps
             );
         }
         self.unchecked = false;
@@ -566,10 +568,7 @@ impl<'t, G: Game> Walk<'t, G> {
                     return;
                 }
                 let (a, public) = &masked[input.below(masked.len())];
-                let Some((b, _)) = masked
-                    .iter()
-                    .find(|(b, p)| p == public && b != a)
-                else {
+                let Some((b, _)) = masked.iter().find(|(b, p)| p == public && b != a) else {
                     return;
                 };
                 let obs = |c: &G::Chance| {

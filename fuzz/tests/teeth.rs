@@ -98,8 +98,8 @@ impl<G: Game, const FLAW: u8> Game for Flawed<G, FLAW> {
     ) -> Option<Self::Action> {
         self.0.public_action(s, seat, a, v)
     }
-    fn chance_visible(&self, s: &Self::State, c: &Self::Chance, v: Viewer) -> bool {
-        self.0.chance_visible(s, c, v)
+    fn public_chance(&self, s: &Self::State, c: &Self::Chance, v: Viewer) -> Option<Self::Chance> {
+        self.0.public_chance(s, c, v)
     }
     fn outcome(&self, s: &Self::State) -> Option<Outcome> {
         self.0.outcome(s)

@@ -384,7 +384,18 @@ impl Moon {
                         s.queue[i] = Slot::Bug;
                         match (i + 1..n).find(|&j| s.queue[j] != Slot::Bug) {
                             Some(j) => s.queue[j] = goal,
-                            None => s.phase = Phase::Lost,
+                            None => {
+                                // M-31 (c): the goal has no position left. It was
+                                // face up, so it goes to the discard pile: every
+                                // card stays in one place (check_state, M-2).
+                                if let Slot::Goal { card, partner } = goal {
+                                    s.discard_card(card);
+                                    if let Some(Half::Card(c)) = partner {
+                                        s.discard_card(c);
+                                    }
+                                }
+                                s.phase = Phase::Lost;
+                            }
                         }
                     }
                 }
