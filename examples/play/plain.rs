@@ -58,7 +58,7 @@ pub fn run(mut session: Box<dyn AnySession>, human: Option<Seat>) -> Result<(), 
 }
 
 /// Handles one line typed by the human; false means quit.
-fn human_turn(session: &mut dyn AnySession, seat: Seat, line: &str, shown: &mut usize) -> bool {
+pub fn human_turn(session: &mut dyn AnySession, seat: Seat, line: &str, shown: &mut usize) -> bool {
     match line {
         "q" | "quit" => return false,
         "u" | "undo" => {

@@ -25,8 +25,8 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = format!(
-            "The terminal is {}x{}; play needs at least {MIN_WIDTH}x{MIN_HEIGHT}. \
-             Enlarge it (or use --plain). Ctrl-Q quits.",
+            "Too small: {}x{}, play needs {MIN_WIDTH}x{MIN_HEIGHT}. \
+             Enlarge the terminal (or use --plain); Ctrl-Q quits.",
             area.width, area.height
         );
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
@@ -47,7 +47,11 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
         );
         return;
     }
-    let palette_height = (area.height * 2 / 5).clamp(4, 16);
+    let palette_height = palette_rows(
+        app,
+        area.width.saturating_sub(2),
+        (area.height * 2 / 5).clamp(3, 16),
+    );
     let [title, main, palette, input, bar] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
@@ -242,6 +246,19 @@ fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
             frame.render_widget(Paragraph::new(Span::styled(more, theme.dim())), r);
         }
     }
+}
+
+/// Rows the palette needs for the actions shown (at least 3, at most `max`).
+fn palette_rows(app: &App, width: u16, max: u16) -> u16 {
+    let shown = app.shown();
+    let cell = shown
+        .iter()
+        .map(|&i| app.names()[i].chars().count() + 8)
+        .max()
+        .unwrap_or(8);
+    let columns = (usize::from(width) / cell).max(1);
+    let rows = shown.len().div_ceil(columns);
+    u16::try_from(rows).unwrap_or(u16::MAX).clamp(3, max.max(3))
 }
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {

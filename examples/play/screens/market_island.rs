@@ -53,9 +53,10 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
         pawns.iter().collect::<String>()
     )));
     out.push(Line::styled(
-        " S start I income E expense A action J jelly F fire T totem",
+        " S start I income E expense A action J jellyfish F fire",
         theme.dim(),
     ));
+    out.push(Line::styled(" T totem; * several pawns", theme.dim()));
     let viewer = obs["viewer"]["Seat"].as_u64();
     for (s, seat) in seats.iter().enumerate() {
         let me = viewer == Some(u64::try_from(s).unwrap_or(u64::MAX));
@@ -115,21 +116,21 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
     if !held.is_empty() {
         out.push(Line::raw(format!(" held   {}", held.join(", "))));
     }
-    let pile = |name: &str| {
+    let pile = |name: &str, label: &str| {
         let p = &obs[name];
         format!(
-            "{name} {}+{}",
+            "{label} {}+{}",
             int(&p["unseen"]),
             p["queue"].as_array().map_or(0, Vec::len)
         )
     };
     out.push(Line::styled(
         format!(
-            " piles (unseen+known) {} {} {} {}",
-            pile("income"),
-            pile("expense"),
-            pile("action"),
-            pile("mining")
+            " unseen+known: {} {} {} {}",
+            pile("income", "inc"),
+            pile("expense", "exp"),
+            pile("action", "act"),
+            pile("mining", "mine")
         ),
         theme.dim(),
     ));
@@ -145,7 +146,7 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
     for block in ledger.iter().rev().take(3) {
         let winner = match block["winner"].as_u64() {
             Some(w) => format!("seat {w} mined"),
-            None => "genesis/unmined".to_owned(),
+            None => "genesis".to_owned(),
         };
         let hash = block["hash"]
             .as_str()
@@ -154,7 +155,7 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
             .take(8)
             .collect::<String>();
         out.push(Line::raw(format!(
-            "  #{} turn {} {winner}, {} entries, {} {hash}",
+            "  #{} t{} {winner}, {} entries, {} {hash}",
             int(&block["height"]),
             int(&block["turn"]),
             block["entries"].as_array().map_or(0, Vec::len),

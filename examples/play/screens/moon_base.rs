@@ -25,12 +25,18 @@ pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
             .and_then(Value::as_str)
             .unwrap_or("no colour yet");
         out.push(Line::raw(format!(
-            " seat {seat} {colour:<7} hand {:<12} left: {} settlements, {} bases; {} retired",
-            hand_text(&obs["hands"][seat]),
-            int(&obs["settlements_left"][seat]),
-            int(&obs["bases_left"][seat]),
-            int(&obs["unplaced"][seat]),
+            " seat {seat} {colour:<7} hand {}",
+            hand_text(&obs["hands"][seat])
         )));
+        out.push(Line::styled(
+            format!(
+                "   left {} settlements, {} bases; {} rings retired",
+                int(&obs["settlements_left"][seat]),
+                int(&obs["bases_left"][seat]),
+                int(&obs["unplaced"][seat]),
+            ),
+            theme.dim(),
+        ));
     }
     for line in render.lines() {
         if let Some(score) = line.strip_prefix("score if play stopped now: ") {
@@ -67,7 +73,7 @@ pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
         out.push(Line::from(spans));
     }
     out.push(Line::styled(
-        " ring level in its colour (gold, silver, navy; bold large), T tower, B base",
+        " levels in ring colours, bold large; T tower, B base",
         theme.dim(),
     ));
     out
