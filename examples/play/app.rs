@@ -201,6 +201,15 @@ impl App {
         palette::filter(&self.legal.names, &self.filter)
     }
 
+    /// The text of the selected palette entry, if any: the screens preview it.
+    pub fn selected_name(&self) -> Option<String> {
+        let shown = self.shown();
+        shown
+            .get(self.selected)
+            .and_then(|&i| self.legal.names.get(i))
+            .cloned()
+    }
+
     /// The note of legal action `i` (its cost or score), computed once per
     /// position by trying the action on a copy of the session.
     pub fn note(&mut self, i: usize) -> Option<String> {

@@ -60,7 +60,9 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let log_width = (area.width / 4).clamp(22, 40);
+    // The board takes what its game needs, the log the rest.
+    let board_width = crate::screens::board_width(app.session.game_name());
+    let log_width = area.width.saturating_sub(board_width).clamp(22, 48);
     let [board, log] =
         Layout::horizontal([Constraint::Min(30), Constraint::Length(log_width)]).areas(main);
     draw_title(frame, title, app, theme);

@@ -15,8 +15,10 @@ const KINDS: [&str; 12] = [
     "0", "1", "=", "+", "-", "x", "/", "AND", "OR", "XOR", "NOT", "?",
 ];
 
-/// The screen's lines; `width` decides between 3- and 2-column squares.
-pub fn lines(obs: &Value, theme: Theme, width: u16) -> Vec<Line<'static>> {
+/// The screen's lines; `width` decides between 3- and 2-column squares;
+/// the tiles of `preview` (the selected play's text) are shown where
+/// they would go.
+pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&str>) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let scores: Vec<String> = obs["scores"]
         .as_array()
@@ -55,6 +57,7 @@ pub fn lines(obs: &Value, theme: Theme, width: u16) -> Vec<Line<'static>> {
     };
     let layout = Layout::standard();
     let tiles = board_tiles(&obs["board"]);
+    let planned = preview.map(planned_tiles).unwrap_or_default();
     let mut head = vec![Span::raw("    ")];
     for col in 0..SIZE {
         let letter = char::from(b'A' + u8::try_from(col).unwrap_or(0));
@@ -69,8 +72,14 @@ pub fn lines(obs: &Value, theme: Theme, width: u16) -> Vec<Line<'static>> {
                 char::from(b'A' + u8::try_from(col).unwrap_or(0)),
                 row + 1
             );
-            let span = match tiles.iter().find(|(sq, _)| *sq == name) {
-                Some((_, tile)) => {
+            let placed = tiles.iter().find(|(sq, _)| *sq == name);
+            let new = planned.iter().find(|(sq, _)| *sq == name);
+            let span = match (placed, new) {
+                (_, Some((_, tile))) => {
+                    let face = tile.strip_prefix('?').unwrap_or(tile);
+                    Span::styled(pad(&short(face, cell), cell), theme.selected())
+                }
+                (Some((_, tile)), None) => {
                     let (face, blank) = match tile.strip_prefix('?') {
                         Some(face) => (face, true),
                         None => (tile.as_str(), false),
@@ -82,7 +91,7 @@ pub fn lines(obs: &Value, theme: Theme, width: u16) -> Vec<Line<'static>> {
                     }
                     Span::styled(pad(&short(face, cell), cell), style)
                 }
-                None => {
+                (None, None) => {
                     let premium = name
                         .parse::<Square>()
                         .map_or(Premium::Plain, |sq| layout.premium(sq));
@@ -127,6 +136,21 @@ fn board_tiles(board: &Value) -> Vec<(String, String)> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// The tiles of a play's text, `Across A8 1, B8 0`: (square, tile); none
+/// for an exchange or a pass.
+fn planned_tiles(text: &str) -> Vec<(String, String)> {
+    let Some(rest) = text
+        .strip_prefix("Across ")
+        .or_else(|| text.strip_prefix("Down "))
+    else {
+        return Vec::new();
+    };
+    rest.split(", ")
+        .filter_map(|t| t.split_once(' '))
+        .map(|(sq, tile)| (sq.to_owned(), tile.to_owned()))
+        .collect()
 }
 
 /// A face in `cell` columns: word operators shortened to fit two.

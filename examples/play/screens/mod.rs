@@ -19,11 +19,18 @@ use crate::theme::Theme;
 
 /// Draws the position of `app` as `obs` shows it into `area`.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, obs: &Value, theme: Theme) {
+    let preview = app.selected_name();
     let lines = match app.session.game_name() {
         "moon" => moon::lines(obs, theme),
-        "binary-scrabble" => binary_scrabble::lines(obs, theme, area.width),
+        "binary-scrabble" => binary_scrabble::lines(obs, theme, area.width, preview.as_deref()),
         "market-island" => market_island::lines(obs, theme),
-        "moon-base" => moon_base::lines(obs, &app.session.render(app.viewer), theme),
+        "moon-base" => {
+            // The craters' places come with the config the replay records.
+            let replay: Value =
+                serde_json::from_str(&app.session.replay_json()).unwrap_or(Value::Null);
+            let marks = moon_base::marks(preview.as_deref(), &replay["config"]["board"]);
+            moon_base::lines(obs, &app.session.render(app.viewer), &marks, theme)
+        }
         _ => app
             .session
             .render(app.viewer)
@@ -42,6 +49,16 @@ pub fn note(game: &str, before: &Value, after: &Value, seat: Seat, name: &str) -
         "moon" => moon::note(before, after, name),
         "binary-scrabble" => binary_scrabble::note(before, after, seat),
         _ => None,
+    }
+}
+
+/// Columns the board box of `game` wants (its borders included).
+pub fn board_width(game: &str) -> u16 {
+    match game {
+        "moon" => 56,
+        "binary-scrabble" => 52,
+        "moon-base" => 56,
+        _ => 58,
     }
 }
 

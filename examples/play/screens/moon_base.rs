@@ -10,9 +10,29 @@ use serde_json::Value;
 use super::int;
 use crate::theme::Theme;
 
+/// Places (x, y in mm) the selected action names: its crater's centre, or
+/// the point where a stacked ring would go (`... at X,Y`).
+pub fn marks(preview: Option<&str>, board: &Value) -> Vec<(i64, i64)> {
+    let Some(text) = preview else {
+        return Vec::new();
+    };
+    if let Some((_, at)) = text.rsplit_once(" at ")
+        && let Some((x, y)) = at.split_once(',')
+        && let (Ok(x), Ok(y)) = (x.trim().parse(), y.trim().parse())
+    {
+        return vec![(x, y)];
+    }
+    let craters = board["craters"].as_array().cloned().unwrap_or_default();
+    text.split_whitespace()
+        .filter_map(|word| craters.iter().find(|c| c["id"] == word))
+        .map(|c| (int(&c["x"]), int(&c["y"])))
+        .collect()
+}
+
 /// The screen's lines; `render` is the game's text render of the same view,
-/// whose map section is coloured cell by cell.
-pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
+/// whose map section is coloured cell by cell, with `marks` (from
+/// [`marks`]) shown as `@`.
+pub fn lines(obs: &Value, render: &str, marks: &[(i64, i64)], theme: Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     out.push(Line::from(vec![
         Span::styled(format!(" round {} · ", int(&obs["round"])), theme.strong()),
@@ -46,6 +66,14 @@ pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
             ));
         }
     }
+    // "map (10 mm per cell, ...)": the size of a cell.
+    let cell_mm = render
+        .lines()
+        .find_map(|l| l.strip_prefix("map ("))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse::<i64>().ok())
+        .unwrap_or(10)
+        .max(1);
     let map: Vec<Vec<String>> = render
         .lines()
         .skip_while(|l| !l.starts_with("map"))
@@ -58,10 +86,19 @@ pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
         .collect();
     // Two map rows per screen row and one character per cell keep the
     // board square on a terminal's tall characters.
-    for pair in map.chunks(2) {
+    for (row, pair) in map.chunks(2).enumerate() {
         let width = pair.iter().map(Vec::len).max().unwrap_or(0);
         let mut spans = vec![Span::raw(" ")];
         for i in 0..width {
+            let marked = marks.iter().any(|&(x, y)| {
+                let col = usize::try_from(x / cell_mm).unwrap_or(0).min(width - 1);
+                let r = usize::try_from(y / cell_mm / 2).unwrap_or(0);
+                col == i && r == row
+            });
+            if marked {
+                spans.push(Span::styled("@", theme.selected()));
+                continue;
+            }
             let best = pair
                 .iter()
                 .filter_map(|row| row.get(i))
@@ -73,7 +110,7 @@ pub fn lines(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
         out.push(Line::from(spans));
     }
     out.push(Line::styled(
-        " levels in ring colours, bold large; T tower, B base",
+        " ring levels in colour, T tower, B base, @ your move",
         theme.dim(),
     ));
     out
@@ -151,25 +188,26 @@ fn phase_text(phase: &Value) -> String {
     }
 }
 
-/// A hand `[[large G,S,N],[small G,S,N]]` as text.
+/// A hand `[[large G,S,N],[small G,S,N]]` as text, in the words of the
+/// actions: `L gold, S navy x2`.
 fn hand_text(hand: &Value) -> String {
     let mut parts = Vec::new();
-    for (size, letter_case) in [(0, true), (1, false)] {
-        for (c, letter) in ["G", "S", "N"].iter().enumerate() {
+    for (size, size_name) in ["L", "S"].iter().enumerate() {
+        for (c, colour) in ["gold", "silver", "navy"].iter().enumerate() {
             let n = int(&hand[size][c]);
             if n > 0 {
-                let l = if letter_case {
-                    (*letter).to_owned()
+                let piece = format!("{size_name} {colour}");
+                parts.push(if n > 1 {
+                    format!("{piece} x{n}")
                 } else {
-                    letter.to_lowercase()
-                };
-                parts.push(if n > 1 { format!("{l}x{n}") } else { l });
+                    piece
+                });
             }
         }
     }
     if parts.is_empty() {
         "-".to_owned()
     } else {
-        parts.join(" ")
+        parts.join(", ")
     }
 }
