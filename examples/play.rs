@@ -47,6 +47,8 @@ mod theme;
 #[path = "play/ui.rs"]
 mod ui;
 
+use std::io::IsTerminal;
+
 use clap::Parser;
 use serde_json::Value;
 use tabletop::game_core::Seat;
@@ -84,7 +86,8 @@ pub struct Args {
     /// Where Ctrl-S writes the replay (default: GAME-SEED.replay.json).
     #[arg(long)]
     save: Option<String>,
-    /// The line mode of old: print the position and numbered actions, read a line.
+    /// The line mode of old: print the position and numbered actions, read a
+    /// line (also chosen when stdin or stdout is not a terminal).
     #[arg(long)]
     plain: bool,
     /// List the games and their bots.
@@ -128,7 +131,9 @@ fn run(args: &Args) -> Result<(), String> {
     if let Some(w) = app.watch.as_mut() {
         w.delay_ms = args.speed_ms;
     }
-    if args.plain {
+    // Scripts that pipe moves in, or read the output, get the line mode.
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if args.plain || !terminal {
         for seat in Seat::all(app.session.seats()) {
             if !humans.contains(&seat) {
                 println!("{seat}: bot");

@@ -6,6 +6,7 @@
 //!
 //! `UPDATE_GOLDEN=1 cargo test --example play` rewrites the golden screens.
 
+use clap::Parser;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MediaKeyCode};
@@ -405,4 +406,36 @@ fn plain_mode_keeps_its_line_commands() {
         "q",
         &mut shown
     ));
+}
+
+#[test]
+fn a_saved_game_goes_on_with_load_and_the_command_line_is_checked() {
+    let mut a = app("binary-scrabble", 6, &[0], "greedy");
+    handle(&mut a, key(KeyCode::Enter));
+    while a.bot_move() {}
+    handle(&mut a, ctrl('s'));
+    let path = a.save_path.clone();
+    let args = crate::Args::parse_from(["play", "--load", path.as_str(), "--seat", "0"]);
+    let loaded = crate::open(&args).unwrap();
+    assert_eq!(loaded.game_name(), "binary-scrabble");
+    assert_eq!(loaded.step_count(), a.session.step_count());
+    assert_eq!(
+        loaded.observe(Viewer::Seat(Seat(0))),
+        a.session.observe(Viewer::Seat(Seat(0)))
+    );
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        crate::parse_seats("0, 1,1").unwrap(),
+        vec![Seat(0), Seat(1)]
+    );
+    assert!(crate::parse_seats("x").is_err());
+    assert!(crate::parse_seats("").is_err());
+    let bad = crate::Args::parse_from(["play", "--load", "/nonexistent/replay.json"]);
+    assert!(crate::open(&bad).is_err());
+    // A seat beyond the table is refused, not a panic.
+    let session = registry::find("moon")
+        .unwrap()
+        .open(&Value::Null, 1)
+        .unwrap();
+    assert!(App::new(session, vec![Seat(3)], &[], 1, "x".into()).is_err());
 }
