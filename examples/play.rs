@@ -134,10 +134,8 @@ fn run(args: &Args) -> Result<(), String> {
     // Scripts that pipe moves in, or read the output, get the line mode.
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if args.plain || !terminal {
-        for seat in Seat::all(app.session.seats()) {
-            if !humans.contains(&seat) {
-                println!("{seat}: bot");
-            }
+        for (seat, name) in &app.bots {
+            println!("{seat}: bot {name}");
         }
         return plain::run(app.session, humans.first().copied());
     }

@@ -36,13 +36,23 @@ pub struct Watch {
 /// The slowest and fastest watch speeds, in milliseconds a move.
 pub const WATCH_DELAYS: [u64; 7] = [0, 50, 150, 300, 600, 1200, 2500];
 
-/// The legal actions of one position, with the notes computed so far.
+/// What trying a move on a copy of the session showed: its note, and the
+/// registers after it (MOON's preview; deterministic, so no secret).
+#[derive(Clone, Debug, Default)]
+pub struct Trial {
+    /// The cost or score of the move.
+    pub note: Option<String>,
+    /// MOON: the four registers after the move.
+    pub regs: Option<Value>,
+}
+
+/// The legal actions of one position, with the trials made so far.
 struct Legal {
     version: u64,
     actions: Vec<Value>,
     names: Vec<String>,
     /// Per action: `None` not yet computed; `Some(None)` nothing to say.
-    notes: Vec<Option<Option<String>>>,
+    trials: Vec<Option<Trial>>,
 }
 
 /// One terminal game.
@@ -51,6 +61,8 @@ pub struct App {
     pub session: Box<dyn AnySession>,
     /// Seats played from the keyboard (empty when watching).
     pub humans: Vec<Seat>,
+    /// The bot at each other seat, by name.
+    pub bots: Vec<(Seat, String)>,
     /// Whose view is on screen: a human seat, or the spectator's.
     pub viewer: Viewer,
     /// What the player typed to filter the palette.
@@ -100,6 +112,7 @@ impl App {
             bots
         };
         let mut next = 0;
+        let mut seated = Vec::new();
         for seat in Seat::all(seats) {
             if humans.contains(&seat) {
                 continue;
@@ -109,6 +122,7 @@ impl App {
             session
                 .set_bot(seat, name, mix_seed(seed, u64::from(seat.0) + 1))
                 .map_err(|e| e.to_string())?;
+            seated.push((seat, name.clone()));
         }
         let viewer = humans
             .first()
@@ -120,6 +134,7 @@ impl App {
         let mut app = App {
             session,
             humans,
+            bots: seated,
             viewer,
             filter: String::new(),
             selected: 0,
@@ -135,7 +150,7 @@ impl App {
                 version: u64::MAX,
                 actions: Vec::new(),
                 names: Vec::new(),
-                notes: Vec::new(),
+                trials: Vec::new(),
             },
         };
         app.refresh();
@@ -171,7 +186,7 @@ impl App {
             };
             self.legal = Legal {
                 version,
-                notes: vec![None; actions.len()],
+                trials: vec![None; actions.len()],
                 actions,
                 names,
             };
@@ -210,30 +225,45 @@ impl App {
             .cloned()
     }
 
-    /// The note of legal action `i` (its cost or score), computed once per
-    /// position by trying the action on a copy of the session.
+    /// The note of legal action `i` (its cost or score).
     pub fn note(&mut self, i: usize) -> Option<String> {
-        if let Some(Some(note)) = self.legal.notes.get(i) {
-            return note.clone();
+        self.trial(i).and_then(|t| t.note)
+    }
+
+    /// Legal action `i` tried on a copy of the session, once per position.
+    pub fn trial(&mut self, i: usize) -> Option<Trial> {
+        if let Some(Some(trial)) = self.legal.trials.get(i) {
+            return Some(trial.clone());
         }
         let seat = self.human_to_act()?;
         let action = self.legal.actions.get(i)?;
         let before = self.session.observe(Viewer::Seat(seat));
-        let mut trial = self.session.clone_box();
-        let note = match trial.act(seat, action) {
-            Ok(()) => crate::screens::note(
-                self.session.game_name(),
-                &before,
-                &trial.observe(Viewer::Seat(seat)),
-                seat,
-                &self.legal.names[i],
-            ),
-            Err(_) => None,
+        let mut copy = self.session.clone_box();
+        let trial = match copy.act(seat, action) {
+            Ok(()) => {
+                let after = copy.observe(Viewer::Seat(seat));
+                Trial {
+                    note: crate::screens::note(
+                        self.session.game_name(),
+                        &before,
+                        &after,
+                        seat,
+                        &self.legal.names[i],
+                    ),
+                    regs: after.get("regs").cloned(),
+                }
+            }
+            Err(_) => Trial::default(),
         };
-        if let Some(slot) = self.legal.notes.get_mut(i) {
-            *slot = Some(note.clone());
+        if let Some(slot) = self.legal.trials.get_mut(i) {
+            *slot = Some(trial.clone());
         }
-        note
+        Some(trial)
+    }
+
+    /// The selected entry's index among the legal actions.
+    pub fn selected_index(&self) -> Option<usize> {
+        self.shown().get(self.selected).copied()
     }
 
     /// Plays legal action `i` for the human to act.

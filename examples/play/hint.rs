@@ -65,6 +65,9 @@ pub fn suggest(session: &dyn AnySession, seat: Seat, seed: u64) -> Result<Hint, 
     })
 }
 
+/// MOON's text for `EndTurn` (its `render_action`).
+const END_TURN: &str = "end";
+
 /// The solver's plan from its first move on, until it ends the round, a
 /// goal is solved or the game ends (at most a dozen moves).
 fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
@@ -77,7 +80,7 @@ fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
             solved = true;
             break;
         }
-        if trial.to_act() != ToAct::Seat(seat) || first == "EndTurn" {
+        if trial.to_act() != ToAct::Seat(seat) || first == END_TURN {
             break;
         }
         let Ok(next) = trial.play_bot() else { break };
@@ -88,7 +91,7 @@ fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
             .find(|l| l.starts_with(&format!("{seat}: ")))
             .map(|l| l[format!("{seat}: ").len()..].to_owned())
             .unwrap_or_else(|| next.to_string());
-        let ends = last == "EndTurn";
+        let ends = last == END_TURN;
         steps.push(last);
         if ends {
             break;
@@ -99,7 +102,7 @@ fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
     }
     let tail = if solved {
         "solves the goal"
-    } else if steps.last().is_some_and(|s| s == "EndTurn") {
+    } else if steps.last().is_some_and(|s| s == END_TURN) {
         "then ends the round to wait for the next card"
     } else {
         "(the plan goes on)"

@@ -30,7 +30,7 @@ const MOON: &[&str] = &[
     "An operation is legal only with enough energy left and its kind and registers",
     "enabled (M-12). Co-op/solo: goal cards wait face down in a queue (M-19); the",
     "oldest is revealed and becomes the current goal (M-20); A equal to it solves",
-    "it (M-24). EndTurn ends the round: cards move up, a new one is placed and",
+    "it (M-24). `end` ends the round: cards move up, a new one is placed and",
     "energy refills (M-25). Win by solving every goal (M-30); lose when a card",
     "has nowhere to move up or be placed (M-31). BUG cards block a slot (M-3).",
     "Competitive: each seat holds a secret goal, solved when A equals it on its",

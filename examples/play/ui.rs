@@ -70,7 +70,8 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
     let block = Block::bordered().title(format!(" {} ", app.session.game_name()));
     let inner = block.inner(board);
     frame.render_widget(block, board);
-    crate::screens::draw(frame, inner, app, &obs, theme);
+    let trial = app.selected_index().and_then(|i| app.trial(i));
+    crate::screens::draw(frame, inner, app, &obs, trial.as_ref(), theme);
     draw_log(frame, log, app, theme);
     draw_palette(frame, palette, app, theme);
     draw_input(frame, input, app, theme);
@@ -213,14 +214,7 @@ fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
     app.palette_rows = grid.rows;
     app.palette_columns = grid.columns;
     let page = grid.columns * grid.rows;
-    for (slot, (pos, &i)) in shown
-        .iter()
-        .enumerate()
-        .skip(grid.first)
-        .take(page)
-        .enumerate()
-    {
-        let _ = slot;
+    for (pos, &i) in shown.iter().enumerate().skip(grid.first).take(page) {
         let offset = pos - grid.first;
         let (col, row) = (offset / grid.rows, offset % grid.rows);
         let x = inner.x + u16::try_from(col * cell).unwrap_or(u16::MAX);

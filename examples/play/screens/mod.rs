@@ -14,14 +14,24 @@ use ratatui::widgets::{Paragraph, Wrap};
 use serde_json::Value;
 use tabletop::game_core::Seat;
 
-use crate::app::App;
+use crate::app::{App, Trial};
 use crate::theme::Theme;
 
 /// Draws the position of `app` as `obs` shows it into `area`.
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, obs: &Value, theme: Theme) {
+///
+/// `trial` is the selected move tried on a copy of the session: MOON shows
+/// the registers it would leave.
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    obs: &Value,
+    trial: Option<&Trial>,
+    theme: Theme,
+) {
     let preview = app.selected_name();
     let lines = match app.session.game_name() {
-        "moon" => moon::lines(obs, theme),
+        "moon" => moon::lines(obs, trial.and_then(|t| t.regs.as_ref()), theme),
         "binary-scrabble" => binary_scrabble::lines(obs, theme, area.width, preview.as_deref()),
         "market-island" => market_island::lines(obs, theme),
         "moon-base" => {

@@ -8,8 +8,9 @@ use serde_json::Value;
 use super::int;
 use crate::theme::Theme;
 
-/// The screen's lines.
-pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
+/// The screen's lines; `after` are the registers the selected move would
+/// leave, shown beside the current ones.
+pub fn lines(obs: &Value, after: Option<&Value>, theme: Theme) -> Vec<Line<'static>> {
     let width = usize::try_from(int(&obs["width"])).unwrap_or(4).clamp(1, 8);
     let goal = obs["current_goal"].as_u64();
     let mut out = Vec::new();
@@ -43,9 +44,20 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
                 Some(_) | None => theme.dim(),
             };
             spans.push(Span::styled(format!(" {} ", u8::from(on)), style));
-            spans.push(Span::raw(" "));
+            // Up to 6 bits the cells stand apart; 7 and 8 bits sit close.
+            if width <= 6 {
+                spans.push(Span::raw(" "));
+            }
         }
         spans.push(Span::raw(format!(" = {value:>3}")));
+        if let Some(next) = after.and_then(|regs| regs[i].as_i64())
+            && next != value
+        {
+            spans.push(Span::styled(
+                format!("  -> {next:0width$b}"),
+                theme.fg(Color::Cyan),
+            ));
+        }
         if disabled {
             spans.push(Span::styled("  disabled (ERROR)", theme.warn()));
         }
@@ -121,9 +133,9 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
 }
 
 /// The energy cost of a move: the energy it used (M-11, hacker discounts
-/// included). `EndTurn` refills instead and has no cost.
+/// included). `end` (EndTurn) refills instead and has no cost.
 pub fn note(before: &Value, after: &Value, name: &str) -> Option<String> {
-    if name == "EndTurn" {
+    if name == "end" {
         return None;
     }
     let spent = int(&before["energy"]) - int(&after["energy"]);
