@@ -439,3 +439,31 @@ fn a_saved_game_goes_on_with_load_and_the_command_line_is_checked() {
         .unwrap();
     assert!(App::new(session, vec![Seat(3)], &[], 1, "x".into()).is_err());
 }
+
+/// A newcomer can finish every game from the keyboard alone by asking for
+/// a hint and pressing Enter each turn.
+#[test]
+fn every_game_plays_to_the_end_by_hints_and_enter() {
+    for (game, bots) in [
+        ("binary-scrabble", "greedy"),
+        ("market-island", "ev"),
+        ("moon-base", "heuristic"),
+    ] {
+        let mut a = app(game, 7, &[0], bots);
+        let mut turns = 0;
+        while a.session.outcome().is_none() {
+            assert!(turns < 2_000, "{game}: no end");
+            handle(&mut a, ctrl('t'));
+            assert!(
+                matches!(a.overlay, Overlay::Hint(_)),
+                "{game}: {}",
+                a.message
+            );
+            handle(&mut a, key(KeyCode::Enter));
+            while a.bot_move() {}
+            turns += 1;
+        }
+        assert_eq!(a.overlay, Overlay::Summary, "{game}");
+        assert!(screen(&mut a, 80, 45, MONO).contains("game over"), "{game}");
+    }
+}
