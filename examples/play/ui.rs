@@ -158,16 +158,37 @@ fn draw_title(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 }
 
 fn draw_log(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    let block = Block::bordered().title(" last moves ");
+    let block = Block::bordered().title(" last moves (~ chance) ");
     let inner = block.inner(area);
-    let log = app.session.log_text(app.viewer);
-    let rows = usize::from(inner.height);
-    let first = log.len().saturating_sub(rows);
+    // Chance events are marked `~` instead of spelled out, to save room.
+    let log: Vec<String> = app
+        .session
+        .log_text(app.viewer)
+        .into_iter()
+        .map(|entry| match entry.strip_prefix("chance: ") {
+            Some(what) => format!("~ {what}"),
+            None => entry,
+        })
+        .collect();
+    // The newest entries that fit, each wrapped over as many rows as it
+    // needs (a Binary Scrabble play is long).
+    let width = usize::from(inner.width).max(1);
+    let mut rows = 0;
+    let mut first = log.len();
+    while first > 0 {
+        let text = format!("{:>3} {}", first - 1, log[first - 1]);
+        let height = text.chars().count().div_ceil(width).max(1);
+        if rows + height > usize::from(inner.height) {
+            break;
+        }
+        rows += height;
+        first -= 1;
+    }
     let lines: Vec<Line> = log[first..]
         .iter()
         .enumerate()
         .map(|(i, entry)| {
-            let style = if entry.starts_with("chance") {
+            let style = if entry.starts_with('~') {
                 theme.dim()
             } else {
                 ratatui::style::Style::new()
@@ -176,7 +197,7 @@ fn draw_log(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         })
         .collect();
     frame.render_widget(block, area);
-    frame.render_widget(Paragraph::new(lines), inner);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
 
 fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {

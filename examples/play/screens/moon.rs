@@ -12,7 +12,13 @@ use crate::theme::Theme;
 /// leave, shown beside the current ones.
 pub fn lines(obs: &Value, after: Option<&Value>, theme: Theme) -> Vec<Line<'static>> {
     let width = usize::try_from(int(&obs["width"])).unwrap_or(4).clamp(1, 8);
-    let goal = obs["current_goal"].as_u64();
+    // Co-op: the current goal (M-19); competitive: the viewer's own goal,
+    // once complete (M-38).
+    let own_goal = obs["viewer"]["Seat"]
+        .as_u64()
+        .and_then(|v| obs["goals"].get(usize::try_from(v).ok()?))
+        .and_then(|g| g["Known"]["value"].as_u64());
+    let goal = obs["current_goal"].as_u64().or(own_goal);
     let mut out = Vec::new();
     let mode = obs["mode"].as_str().unwrap_or("?");
     out.push(Line::from(vec![
