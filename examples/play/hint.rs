@@ -71,36 +71,25 @@ const END_TURN: &str = "end";
 /// The solver's plan from its first move on, until it ends the round, a
 /// goal is solved or the game ends (at most a dozen moves).
 fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
-    let goals = |s: &dyn AnySession| s.observe(Viewer::Seat(seat))["scores"].clone();
+    let solved_goals = |s: &dyn AnySession| s.observe(Viewer::Seat(seat))["scores"].clone();
+    let start = solved_goals(trial);
     let mut steps = vec![first.to_owned()];
-    let start_goals = goals(trial);
-    let mut solved = false;
-    for _ in 0..12 {
-        if goals(trial) != start_goals {
-            solved = true;
-            break;
-        }
-        if trial.to_act() != ToAct::Seat(seat) || first == END_TURN {
-            break;
-        }
+    while steps.len() < 12
+        && steps.last().is_some_and(|s| s != END_TURN)
+        && solved_goals(trial) == start
+        && trial.to_act() == ToAct::Seat(seat)
+    {
+        let legal = trial.legal_actions();
+        let names = trial.legal_action_names();
         let Ok(next) = trial.play_bot() else { break };
-        let log = trial.log_text(Viewer::Seat(seat));
-        let last = log
+        let name = legal
             .iter()
-            .rev()
-            .find(|l| l.starts_with(&format!("{seat}: ")))
-            .map(|l| l[format!("{seat}: ").len()..].to_owned())
+            .position(|a| *a == next)
+            .and_then(|i| names.get(i).cloned())
             .unwrap_or_else(|| next.to_string());
-        let ends = last == END_TURN;
-        steps.push(last);
-        if ends {
-            break;
-        }
+        steps.push(name);
     }
-    if goals(trial) != start_goals {
-        solved = true;
-    }
-    let tail = if solved {
+    let tail = if solved_goals(trial) != start {
         "solves the goal"
     } else if steps.last().is_some_and(|s| s == END_TURN) {
         "then ends the round to wait for the next card"
