@@ -467,3 +467,24 @@ fn every_game_plays_to_the_end_by_hints_and_enter() {
         assert!(screen(&mut a, 80, 45, MONO).contains("game over"), "{game}");
     }
 }
+
+#[test]
+fn hot_seat_moon_competitive_shows_each_seat_only_its_own_goal() {
+    let config = serde_json::json!({"mode": "Competitive", "players": 2});
+    let session = registry::find("moon").unwrap().open(&config, 1).unwrap();
+    let mut a = App::new(session, vec![Seat(0), Seat(1)], &[], 1, "x".into()).unwrap();
+    let text = screen(&mut a, 80, 45, MONO);
+    assert!(text.contains("seat 1: hidden"), "{text}");
+    type_text(&mut a, "end");
+    handle(&mut a, key(KeyCode::Enter));
+    assert_eq!(a.overlay, Overlay::Handover(Seat(1)));
+    let text = screen(&mut a, 80, 45, MONO);
+    assert!(
+        !text.contains("goal"),
+        "a goal shows on the hand-over screen:\n{text}"
+    );
+    handle(&mut a, key(KeyCode::Enter));
+    let text = screen(&mut a, 80, 45, MONO);
+    assert!(text.contains("seat 0: hidden"), "{text}");
+    assert!(!text.contains("seat 1: hidden"), "{text}");
+}
