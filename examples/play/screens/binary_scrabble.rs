@@ -1,0 +1,234 @@
+//! Binary Scrabble's screen: the board with its premium squares coloured
+//! scores, the viewer's rack, the bag and the last turn.
+
+use ratatui::style::{Color, Modifier};
+use ratatui::text::{Line, Span};
+use serde_json::Value;
+use tabletop::binary_scrabble::{Layout, Premium, SIZE, Square};
+use tabletop::game_core::Seat;
+
+use super::int;
+use crate::theme::Theme;
+
+/// Tile kinds in the order of `KindCounts`.
+const KINDS: [&str; 12] = [
+    "0", "1", "=", "+", "-", "x", "/", "AND", "OR", "XOR", "NOT", "?",
+];
+
+/// The screen's lines; `width` decides between 3- and 2-column squares;
+/// the tiles of `preview` (the selected play's text) are shown where
+/// they would go.
+pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&str>) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let scores: Vec<String> = obs["scores"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .enumerate()
+                .map(|(s, v)| format!("seat {s}: {}", int(v)))
+                .collect()
+        })
+        .unwrap_or_default();
+    out.push(Line::from(vec![
+        Span::styled(" scores ", theme.strong()),
+        Span::raw(scores.join("  ")),
+        Span::raw(format!(
+            "   bag {}  scoreless {}",
+            int(&obs["bag_size"]),
+            int(&obs["scoreless"])
+        )),
+    ]));
+    let rack = match &obs["rack"] {
+        Value::Null => "(a spectator sees no rack)".to_owned(),
+        counts => tiles_text(counts),
+    };
+    out.push(Line::from(vec![
+        Span::styled(" rack   ", theme.strong()),
+        Span::styled(rack, theme.fg(Color::Yellow)),
+    ]));
+    out.push(Line::raw(format!(
+        " last   {}",
+        last_turn(&obs["last_turn"])
+    )));
+    let cell = if usize::from(width) >= 3 * SIZE + 4 {
+        3
+    } else {
+        2
+    };
+    let layout = Layout::standard();
+    let tiles = board_tiles(&obs["board"]);
+    let planned = preview.map(planned_tiles).unwrap_or_default();
+    let mut head = vec![Span::raw("    ")];
+    for col in 0..SIZE {
+        let letter = char::from(b'A' + u8::try_from(col).unwrap_or(0));
+        head.push(Span::styled(pad(&letter.to_string(), cell), theme.dim()));
+    }
+    out.push(Line::from(head));
+    for row in 0..SIZE {
+        let mut spans = vec![Span::styled(format!("{:>3} ", row + 1), theme.dim())];
+        for col in 0..SIZE {
+            let name = format!(
+                "{}{}",
+                char::from(b'A' + u8::try_from(col).unwrap_or(0)),
+                row + 1
+            );
+            let placed = tiles.iter().find(|(sq, _)| *sq == name);
+            let new = planned.iter().find(|(sq, _)| *sq == name);
+            let span = match (placed, new) {
+                (_, Some((_, tile))) => {
+                    let face = tile.strip_prefix('?').unwrap_or(tile);
+                    Span::styled(pad(&short(face, cell), cell), theme.selected())
+                }
+                (Some((_, tile)), None) => {
+                    let (face, blank) = match tile.strip_prefix('?') {
+                        Some(face) => (face, true),
+                        None => (tile.as_str(), false),
+                    };
+                    let mut style = theme.cell(Color::Yellow);
+                    if blank {
+                        // a blank scores 0; it shows its face underlined.
+                        style = style.add_modifier(Modifier::UNDERLINED);
+                    }
+                    Span::styled(pad(&short(face, cell), cell), style)
+                }
+                (None, None) => {
+                    let premium = name
+                        .parse::<Square>()
+                        .map_or(Premium::Plain, |sq| layout.premium(sq));
+                    premium_cell(premium, cell, theme)
+                }
+            };
+            spans.push(span);
+        }
+        out.push(Line::from(spans));
+    }
+    if let Some(ending) = obs["ending"].as_object() {
+        out.push(Line::raw(format!(
+            " ended: {} (racks left: {})",
+            ending.get("reason").map_or(String::new(), Value::to_string),
+            ending
+                .get("adjustments")
+                .map_or(String::new(), Value::to_string)
+        )));
+    }
+    out
+}
+
+/// The score of a play for the seat that makes it: the seat's own
+/// score before and after, read from the last turn so no end-of-game
+/// adjustment (R-34, which counts the others' racks) shows.
+pub fn note(before: &Value, after: &Value, seat: Seat) -> Option<String> {
+    let _ = before;
+    let last = after["last_turn"].as_object()?;
+    let play = last.get("Play")?;
+    (play["seat"].as_u64() == Some(u64::from(seat.0))).then(|| format!("+{}", int(&play["score"])))
+}
+
+/// Board entries `"H8 1"` as (square, tile).
+fn board_tiles(board: &Value) -> Vec<(String, String)> {
+    board
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .filter_map(|e| e.split_once(' '))
+                .map(|(sq, t)| (sq.to_owned(), t.to_owned()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The tiles of a play's text, `Across A8 1, B8 0`: (square, tile); none
+/// for an exchange or a pass.
+fn planned_tiles(text: &str) -> Vec<(String, String)> {
+    let Some(rest) = text
+        .strip_prefix("Across ")
+        .or_else(|| text.strip_prefix("Down "))
+    else {
+        return Vec::new();
+    };
+    rest.split(", ")
+        .filter_map(|t| t.split_once(' '))
+        .map(|(sq, tile)| (sq.to_owned(), tile.to_owned()))
+        .collect()
+}
+
+/// A face in `cell` columns: word operators shortened to fit two.
+fn short(face: &str, cell: usize) -> String {
+    if cell >= 3 {
+        return face.to_owned();
+    }
+    match face {
+        "AND" => "&".to_owned(),
+        "OR" => "|".to_owned(),
+        "XOR" => "^".to_owned(),
+        "NOT" => "~".to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+fn pad(text: &str, cell: usize) -> String {
+    let len = text.chars().count();
+    if len >= cell {
+        return text.chars().take(cell).collect();
+    }
+    let left = (cell - len) / 2;
+    format!(
+        "{}{text}{}",
+        " ".repeat(left),
+        " ".repeat(cell - len - left)
+    )
+}
+
+fn premium_cell(premium: Premium, cell: usize, theme: Theme) -> Span<'static> {
+    let (label, color) = match premium {
+        Premium::Plain => return Span::styled(pad("·", cell), theme.dim()),
+        Premium::DoubleLetter => ("DL", Color::Cyan),
+        Premium::TripleLetter => ("TL", Color::Blue),
+        Premium::DoubleWord => ("DW", Color::Magenta),
+        Premium::TripleWord => ("TW", Color::Red),
+    };
+    let style = if theme.color {
+        theme.fg(color)
+    } else {
+        theme.dim()
+    };
+    Span::styled(pad(label, cell), style)
+}
+
+/// Tiles of a `KindCounts` array, e.g. `0 0 1 = + AND ?`.
+fn tiles_text(counts: &Value) -> String {
+    let mut parts = Vec::new();
+    for (k, n) in counts.as_array().into_iter().flatten().enumerate() {
+        for _ in 0..int(n).clamp(0, 12) {
+            parts.push(KINDS.get(k).copied().unwrap_or("?"));
+        }
+    }
+    if parts.is_empty() {
+        "(empty)".to_owned()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn last_turn(last: &Value) -> String {
+    match last {
+        Value::Null => "none yet".to_owned(),
+        Value::Object(map) => {
+            if let Some(p) = map.get("Play") {
+                format!("seat {} scored {}", int(&p["seat"]), int(&p["score"]))
+            } else if let Some(e) = map.get("Exchange") {
+                format!(
+                    "seat {} exchanged {} tiles",
+                    int(&e["seat"]),
+                    int(&e["count"])
+                )
+            } else {
+                map.iter()
+                    .map(|(k, v)| format!("{k} by seat {}", int(&v["seat"])))
+                    .collect()
+            }
+        }
+        other => other.to_string(),
+    }
+}
