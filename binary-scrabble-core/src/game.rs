@@ -329,13 +329,11 @@ impl Scrabble {
 
     /// Every seat's rack size, for observations.
     fn rack_sizes(s: &State) -> BySeat<u8, MAX_SEATS> {
-        let sizes: Vec<u8> = s
-            .racks
-            .iter()
-            .map(|(_, r)| u8::try_from(r.total()).unwrap_or(u8::MAX))
-            .collect();
-        BySeat::from_slice(&sizes)
-            .unwrap_or_else(|| BySeat::from_slice(&[]).expect("an empty table always fits"))
+        let mut sizes = BySeat::filled(s.racks.len(), 0);
+        for (seat, rack) in s.racks.iter() {
+            sizes[seat] = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        }
+        sizes
     }
 }
 
@@ -365,7 +363,7 @@ impl Game for Scrabble {
         let n = self.seats();
         State {
             board: Board::new(),
-            racks: BySeat::new(n, KindCounts::EMPTY).expect("2 to 4 seats fit"),
+            racks: BySeat::filled(n, KindCounts::EMPTY),
             bag: self.tileset,
             scores: zeros(n),
             to_move: Seat(0),

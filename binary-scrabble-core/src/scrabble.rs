@@ -416,9 +416,9 @@ impl Scrabble {
     }
 }
 
-/// `len` zeros, one per seat (`len` is at most [`MAX_SEATS`] by the type).
+/// `len` zeros, one per seat (`len` is a validated seat count).
 pub(crate) fn zeros(len: usize) -> BySeat<i32, MAX_SEATS> {
-    BySeat::new(len.min(MAX_SEATS), 0).expect("a length of at most MAX_SEATS always fits")
+    BySeat::filled(len, 0)
 }
 
 /// The run through `sq` along `dir` on `board` (which holds the new tiles):

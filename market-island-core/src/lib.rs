@@ -157,7 +157,7 @@ pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
 pub use face::{BadFace, Face, Rank, Suit, points};
 pub use game::{Action, Chance, MarketIsland};
-pub use knowledge::{Knowledge, SeatSet};
+pub use knowledge::Knowledge;
 pub use ledger::{
     Block, Entry, EntryKind, FaultKind, Ledger, LedgerFault, Party, derive_balances,
     first_divergence, fnv1a64, hash_hex,

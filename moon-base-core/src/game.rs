@@ -642,8 +642,7 @@ impl Game for MoonBase {
 
 /// A two-seat table of values.
 pub(crate) fn pair<T: Copy + Default>(a: T, b: T) -> BySeat<T, 2> {
-    // Two values always fit a table of capacity 2: no input reaches this.
-    BySeat::from_slice(&[a, b]).expect("two seats fit a BySeat of capacity 2")
+    BySeat::from_array([a, b])
 }
 
 impl Determinize for MoonBase {

@@ -89,7 +89,6 @@ mod config;
 mod error;
 mod game;
 mod geometry;
-mod inline;
 mod legality;
 mod movegen;
 mod piece;
@@ -111,7 +110,6 @@ pub use config::{
 };
 pub use error::MoonBaseError;
 pub use game::MoonBase;
-pub use inline::InlineVec;
 pub use piece::{Colour, Piece, Size};
 pub use scoring::{
     BASE_POINTS, CONNECTED_BONUS, HIGHEST_BONUS, SETTLEMENT_POINTS, ScoreBreakdown, SeatScore,

@@ -2,10 +2,10 @@
 
 use std::fmt;
 
-use game_core::{BySeat, Seat, StateError};
+use game_core::{BySeat, InlineVec, Seat, StateError};
 use serde::{Deserialize, Serialize};
 
-use crate::{Colour, CraterId, InlineVec, Piece, Size};
+use crate::{Colour, CraterId, Piece, Size};
 
 /// Rings of one size in the game (MB-1): 8 per colour.
 pub const RINGS_PER_SIZE: usize = 24;

@@ -6,7 +6,7 @@ use crate::config::{BugReveal, CompetitiveEnd};
 use crate::coop::FLOW_LIMIT;
 use crate::moon::Moon;
 use crate::state::{Draw, Held, MoonState, Phase};
-use game_core::Seat;
+use game_core::{Seat, SeatSet};
 
 impl Moon {
     /// True when the goal is complete (both cards held when wide).
@@ -191,10 +191,10 @@ impl Moon {
             *b = b.saturating_add(1);
         }
         if let Some(h) = s.goals.get_mut(target) {
-            h.known_by |= match self.config.bug_reveal {
-                BugReveal::ToUser => 1 << seat.0,
-                BugReveal::ToAll => 0xFF,
-            };
+            h.known_by = h.known_by.union(match self.config.bug_reveal {
+                BugReveal::ToUser => SeatSet::of(seat),
+                BugReveal::ToAll => SeatSet::ALL,
+            });
         }
     }
 }

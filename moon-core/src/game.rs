@@ -11,7 +11,7 @@ use crate::observe::MoonObs;
 use crate::ops::{OpKind, OpSet, Operation};
 use crate::register::{Loc, RegSet};
 use crate::state::{Draw, Held, MAX_SEATS, MAX_SLOTS, MoonState, Phase, Slot, Tokens};
-use game_core::{BySeat, Error, Game, Outcome, Seat, TeamResult, ToAct, Viewer};
+use game_core::{BySeat, Error, Game, Outcome, Seat, SeatSet, TeamResult, ToAct, Viewer};
 
 impl Moon {
     /// Runs the rules forward to the next decision, draw or end.
@@ -229,10 +229,10 @@ impl Moon {
                     }
                 }
             }
-            if h.first.is_none() && h.known_by != 0 {
+            if h.first.is_none() && !h.known_by.is_empty() {
                 return bad("goals", "no goal, yet shown to a seat");
             }
-            if h.known_by != 0xFF && u32::from(h.known_by) >> seats != 0 {
+            if h.known_by != SeatSet::ALL && !h.known_by.within(seats) {
                 return bad("goals", "shown to a seat that is not at the table");
             }
             held_bugs = held_bugs.saturating_add(s.bugs_held[t]);
@@ -372,10 +372,10 @@ pub enum MoonOutcome {
     },
 }
 
-/// A per-seat table of `len` copies of `value`. `len` is a seat count
-/// validated to at most [`MAX_SEATS`] by `Moon::new`, so it always fits.
+/// A per-seat table of `len` copies of `value`; `len` is a seat count
+/// validated to at most [`MAX_SEATS`] by `Moon::new`.
 fn by_seat<T: Copy + Default>(len: usize, value: T) -> BySeat<T, MAX_SEATS> {
-    BySeat::new(len.min(MAX_SEATS), value).expect("at most MAX_SEATS entries always fit")
+    BySeat::filled(len, value)
 }
 
 impl Game for Moon {

@@ -162,7 +162,7 @@ impl Moon {
             out.extend(targets.into_iter().map(Action::ChooseOk));
             return;
         }
-        let mut cost = [Energy::ZERO; 17];
+        let mut cost = [Energy::ZERO; OpKind::COUNT];
         for k in OpKind::ALL {
             cost[k.index()] = self.op_cost(s, k).0;
         }

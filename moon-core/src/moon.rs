@@ -43,7 +43,7 @@ pub struct Moon {
     pub(crate) budgets: [Energy; MAX_SEATS],
     pub(crate) ops: OpSet,
     pub(crate) bugs: u8,
-    pub(crate) events: [u8; 14],
+    pub(crate) events: [u8; EventKind::COUNT],
     pub(crate) init: InitRegisters,
     /// Bit v set when goal value v is a card of this game (M-2); each has
     /// `boxes` copies.
@@ -188,7 +188,7 @@ impl Moon {
                 " half-units",
             )?;
         }
-        let mut events = [0u8; 14];
+        let mut events = [0u8; EventKind::COUNT];
         for e in &config.events {
             let c = &mut events[e.index()];
             *c = c.saturating_add(1);

@@ -121,8 +121,8 @@ impl Moon {
     /// True when `viewer` sees competitive seat `owner`'s goal (M-42, M-51).
     pub(crate) fn sees_goal(&self, h: &Held, owner: Seat, viewer: Viewer) -> bool {
         match viewer {
-            Viewer::Seat(v) => v == owner || h.known_by & (1 << v.0) != 0 || h.known_by & 0x80 != 0,
-            Viewer::Spectator => h.known_by & 0x80 != 0,
+            Viewer::Seat(v) => v == owner || h.known_by.contains(v) || h.shown_to_all(),
+            Viewer::Spectator => h.shown_to_all(),
         }
     }
 

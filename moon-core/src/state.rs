@@ -7,7 +7,7 @@ use crate::energy::Energy;
 use crate::goal_cards::GoalCards;
 use crate::ops::{OpKind, OpSet};
 use crate::register::RegSet;
-use game_core::{BySeat, Seat};
+use game_core::{BySeat, Seat, SeatSet};
 
 /// The most seats a table has.
 pub const MAX_SEATS: usize = 4;
@@ -53,14 +53,25 @@ pub struct Held {
     pub first: Option<u8>,
     /// The second card of a wide goal.
     pub second: Option<Half>,
-    /// Seats shown this goal by a BUG, as bits; bit 7 = everyone (`ToAll`).
-    pub known_by: u8,
+    /// Seats shown this goal by a BUG; [`SeatSet::ALL`] = everyone
+    /// (`ToAll`). Written as its bits, as before the set existed.
+    #[serde(with = "game_core::seat_set_bits")]
+    pub known_by: SeatSet,
+}
+
+impl Held {
+    /// True when a `ToAll` BUG showed this goal to everyone (M-42): seat 7
+    /// is at no table (at most four play), so only [`SeatSet::ALL`] holds it.
+    #[must_use]
+    pub fn shown_to_all(&self) -> bool {
+        self.known_by.contains(Seat(7))
+    }
 }
 
 /// Extra-operation tokens per kind (M-47).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Tokens(pub [u8; 17]);
+pub struct Tokens(pub [u8; OpKind::COUNT]);
 
 impl Tokens {
     /// How many tokens of `kind`.

@@ -1,39 +1,23 @@
 //! Golden playthroughs: seeded games with random choices, compared with
-//! replays committed under `tests/golden/` (generated once by this test with
-//! `MOON_BLESS=1`; they are recordings, not hand-derived results). A change
+//! replays committed under `tests/golden/` (recorded once by this test with
+//! `BLESS=1`; they are recordings, not hand-derived results). A change
 //! here means a rule, the chance weights or the serialization changed:
-//! bump `RULES_VERSION` if it is meant.
+//! bump `RULES_VERSION` if it is meant. Choices follow the kit's one
+//! seeding rule ([`game_core::testkit::choice_rng`]).
 
-use game_core::{Game, GameRng, Session, ToAct};
+use game_core::Game;
+use game_core::testkit::{check_golden, random_game, replay_text};
 use moon_core::{ALL_EVENTS, BASE_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
 
 fn play(config: Config, seed: u64) -> String {
-    let mut session = Session::<Moon>::new(config, seed).unwrap();
-    let mut rng = GameRng::for_stream(seed, 1 << 40);
-    while let ToAct::Seat(seat) = session.to_act() {
-        let legal = session.legal_actions();
-        let i = rng.below(legal.len() as u32) as usize;
-        session.act(seat, &legal[i]).unwrap();
-    }
+    let session = random_game::<Moon>(config, seed);
     assert!(session.outcome().is_some());
-    let replay = session.to_replay();
-    let back = Session::<Moon>::from_replay(&replay).unwrap();
-    assert_eq!(back.state(), session.state());
-    let mut json = serde_json::to_string_pretty(&replay).unwrap();
-    json.push('\n');
-    json
+    replay_text(&session)
 }
 
 fn check(name: &str, config: Config, seed: u64) {
-    let json = play(config, seed);
     let path = format!("{}/tests/golden/{name}.json", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("MOON_BLESS").is_some() {
-        std::fs::write(&path, &json).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e} (run with MOON_BLESS=1 once)"));
-    assert!(want == json, "{name}: the playthrough differs from {path}");
+    check_golden(path, &play(config, seed));
 }
 
 #[test]
