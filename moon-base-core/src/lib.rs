@@ -86,11 +86,14 @@ mod action;
 mod board;
 pub mod bots;
 mod config;
+mod determinize;
 mod error;
 mod game;
 mod geometry;
 mod legality;
+mod moon_base;
 mod movegen;
+mod observe;
 mod piece;
 mod render;
 mod scoring;
@@ -109,7 +112,8 @@ pub use config::{
     RingDim, RingDims, StartPlayer,
 };
 pub use error::MoonBaseError;
-pub use game::MoonBase;
+pub use moon_base::MoonBase;
+pub use observe::Obs;
 pub use piece::{Colour, Piece, Size};
 pub use scoring::{
     BASE_POINTS, CONNECTED_BONUS, HIGHEST_BONUS, SETTLEMENT_POINTS, ScoreBreakdown, SeatScore,
