@@ -65,7 +65,7 @@
 //! has not seen (keeping an Axe that a double draw showed).
 //! [`ExpectedValueBot`] mines when its expected gain beats the fee; its model
 //! is documented on the type and computed by [`mining_gains`].
-//! `examples/market_island_ledger.rs` (in the workspace) plays a seeded game
+//! `examples/market-island-ledger.rs` (in the workspace) plays a seeded game
 //! with it and prints and verifies the ledger.
 //!
 //! # Size and speed
@@ -132,10 +132,10 @@
 //!   digests are 16 hex digits. Default boards and decks are left out of
 //!   serialized configs, so replays stay short.
 
+mod action;
 pub mod board;
 mod bots;
 mod card;
-mod check;
 mod config;
 mod decks;
 mod determinize;
@@ -143,12 +143,17 @@ mod face;
 mod game;
 mod knowledge;
 pub mod ledger;
+mod legality;
+mod market_island;
+mod movegen;
 mod observe;
 mod render;
 mod scoring;
 mod state;
 mod turn;
+mod validate;
 
+pub use action::{Action, Chance};
 pub use board::{DEFAULT_BOARD, Square};
 pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
@@ -156,12 +161,12 @@ pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
 pub use face::{BadFace, Face, Rank, Suit, points};
-pub use game::{Action, Chance, MarketIsland};
 pub use knowledge::Knowledge;
 pub use ledger::{
     Block, Entry, EntryKind, FaultKind, Ledger, LedgerFault, Party, derive_balances,
     first_divergence, fnv1a64, hash_hex,
 };
+pub use market_island::MarketIsland;
 pub use observe::{Obs, PileView, SeatView, Seen, Slot};
 pub use scoring::{Winner, miner_key, score, winner};
 pub use state::{EndReason, Held, Known, Phase, Piles, SeatState, State, TurnOrder};

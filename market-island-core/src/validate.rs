@@ -2,8 +2,8 @@
 
 use game_core::{Deck, Seat};
 
-use crate::game::BALANCE_MARGIN;
 use crate::ledger::derive_balances;
+use crate::market_island::BALANCE_MARGIN;
 use crate::state::{Phase, State};
 use crate::{Card, Effect, Elimination, Face, Knowledge, MarketError, MarketIsland, Pile};
 
