@@ -114,30 +114,34 @@
 #[doc = include_str!("../RULES.md")]
 pub mod rules {}
 
-mod actions;
+mod action;
 pub mod bots;
 pub mod cards;
 mod competitive;
 pub mod config;
 mod coop;
 pub mod costs;
+mod determinize;
 mod energy;
 mod error;
 mod events;
 mod game;
 pub mod goal_cards;
-mod legal;
+mod legality;
 pub mod limits;
 mod moon;
+mod movegen;
 pub mod observe;
 pub mod ops;
+mod outcome;
 mod preset;
 pub mod register;
 mod render;
 pub mod solver;
 pub mod state;
+mod validate;
 
-pub use actions::{Action, ErrorTarget};
+pub use action::{Action, ErrorTarget};
 pub use bots::{Plan, SolverBot};
 pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
 pub use config::{
@@ -147,14 +151,14 @@ pub use config::{
 pub use costs::{CostTable, Hacker, Mode};
 pub use energy::Energy;
 pub use error::MoonError;
-pub use game::MoonOutcome;
 pub use goal_cards::GoalCards;
 pub use moon::Moon;
-pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
+pub use observe::{GoalView, Obs, OkChoiceView, UnseenView};
 pub use ops::{
     ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
 };
+pub use outcome::MoonOutcome;
 pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
-pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};
+pub use state::{Draw, Held, Phase, Slot, State, Tokens};

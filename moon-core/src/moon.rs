@@ -5,11 +5,12 @@ use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
+use crate::goal_cards::GoalCards;
 use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
 use crate::register::{Loc, RegSet, mask};
-use crate::state::MAX_SEATS;
-use game_core::{Error, Seat};
+use crate::state::{Held, MAX_SEATS, MAX_SLOTS, Phase, Slot, State, Tokens};
+use game_core::{BySeat, Error, Seat};
 
 /// The rules version this crate plays (`Game::RULES_VERSION`): 2 since
 /// widths 7–8 play with two boxes (issue 17).
@@ -27,7 +28,7 @@ pub(crate) struct OpInfo {
 }
 
 /// The MOON rules engine: build it once from a [`Config`] with
-/// [`game_core::Game::new`], then play on [`crate::MoonState`]s.
+/// [`game_core::Game::new`], then play on [`crate::State`]s.
 #[derive(Clone, Debug)]
 pub struct Moon {
     pub(crate) config: Config,
@@ -432,4 +433,75 @@ impl Moon {
             Mode::Competitive => seat,
         }
     }
+}
+
+impl Moon {
+    /// Runs the rules forward to the next decision, draw or end.
+    pub(crate) fn advance(&self, s: &mut State) {
+        match self.mode {
+            Mode::Cooperative => self.advance_coop(s),
+            Mode::Competitive => self.advance_comp(s),
+        }
+    }
+
+    pub(crate) fn holders(&self) -> usize {
+        match self.mode {
+            Mode::Cooperative => 1,
+            Mode::Competitive => usize::from(self.seats),
+        }
+    }
+
+    pub(crate) fn fresh_state(&self) -> State {
+        let comp = self.mode == Mode::Competitive;
+        let seats = usize::from(self.seats);
+        let regs = match self.init {
+            crate::config::InitRegisters::CopyGoals(_) => [0; 4],
+            crate::config::InitRegisters::AOne => [1, 0, 0, 0],
+            crate::config::InitRegisters::Fixed(v) => v,
+        };
+        let per_seat = if comp { seats } else { 0 };
+        let mut s = State {
+            phase: Phase::Setup,
+            round: 1,
+            turn: Seat(0),
+            regs,
+            rams: by_seat(usize::from(self.ram_owners), 0),
+            disabled_regs: RegSet::EMPTY,
+            disabled_ops: OpSet::EMPTY,
+            energy: self.budget(Seat(0)),
+            free_movs: 0,
+            free_logic: 0,
+            tokens: by_seat(self.holders(), Tokens::default()),
+            scores: by_seat(self.holders(), 0),
+            pool: crate::cards::Pool {
+                goals: self.goal_cards(),
+                ..Default::default()
+            },
+            discard: 0,
+            discard_second: 0,
+            pending: None,
+            ok_chooser: None,
+            armed: false,
+            checking: false,
+            queue: [Slot::Empty; MAX_SLOTS],
+            goals: by_seat(per_seat, Held::default()),
+            bugs_held: by_seat(per_seat, 0),
+            end_triggered: false,
+        };
+        // M-2, M-6: every value once per box, all unseen.
+        s.pool
+            .set_unseen(GoalCards::each(self.goal_values, self.boxes));
+        if self.copies > 0 {
+            s.phase = Phase::Copying(self.copies);
+        } else {
+            self.fill_deck(&mut s);
+        }
+        s
+    }
+}
+
+/// A per-seat table of `len` copies of `value`; `len` is a seat count
+/// validated to at most [`MAX_SEATS`] by `Moon::new`.
+pub(crate) fn by_seat<T: Copy + Default>(len: usize, value: T) -> BySeat<T, MAX_SEATS> {
+    BySeat::filled(len, value)
 }

@@ -3,11 +3,11 @@
 
 use std::fmt::Write as _;
 
-use crate::actions::{Action, ErrorTarget};
+use crate::action::{Action, ErrorTarget};
 use crate::cards::{Card, Half};
 use crate::costs::Mode;
 use crate::moon::Moon;
-use crate::observe::{GoalView, MoonObs};
+use crate::observe::{GoalView, Obs};
 use crate::register::{Reg, bits};
 use crate::state::{Phase, Slot};
 use game_core::{Render, ToAct};
@@ -22,7 +22,7 @@ impl Moon {
 }
 
 impl Render for Moon {
-    fn render_obs(&self, o: &MoonObs) -> String {
+    fn render_obs(&self, o: &Obs) -> String {
         let n = o.width;
         let mut t = String::new();
         let mode = match o.mode {

@@ -130,7 +130,7 @@ pub enum Draw {
 /// A MOON position, hidden parts included (but never an unseen card's face).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct MoonState {
+pub struct State {
     /// Where the game stands.
     pub phase: Phase,
     /// The round, from 1.
@@ -182,7 +182,7 @@ pub struct MoonState {
     pub end_triggered: bool,
 }
 
-impl MoonState {
+impl State {
     /// The goal cards seen face up, as a multiset.
     #[must_use]
     pub const fn discarded(&self) -> GoalCards {
@@ -200,14 +200,14 @@ impl MoonState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::actions::Action;
+    use crate::action::Action;
 
     #[test]
     fn states_and_actions_stay_small() {
         // Heap-free and cheap to copy: the bench clones it in ~35 ns.
-        let state = std::mem::size_of::<MoonState>();
+        let state = std::mem::size_of::<State>();
         let action = std::mem::size_of::<Action>();
-        assert!(state <= 200, "MoonState is {state} bytes");
+        assert!(state <= 200, "State is {state} bytes");
         assert!(action <= 8, "Action is {action} bytes");
     }
 }

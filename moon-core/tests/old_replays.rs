@@ -8,14 +8,14 @@
 use std::path::PathBuf;
 
 use game_core::{Game, Replay, ReplayError, Session, Step};
-use moon_core::{Card, Config, Difficulty, Moon, MoonError, MoonState, Phase, V1TableOrientation};
+use moon_core::{Card, Config, Difficulty, Moon, MoonError, State, Phase, V1TableOrientation};
 
 fn v1_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/v1")
 }
 
 /// Every v1 replay with its recorded final state, by name.
-fn v1_replays() -> Vec<(String, Replay<Moon>, MoonState)> {
+fn v1_replays() -> Vec<(String, Replay<Moon>, State)> {
     let mut names: Vec<String> = std::fs::read_dir(v1_dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

@@ -601,7 +601,7 @@ fn check_state_rejects_impossible_states() {
         "a draw that is not due"
     );
     let json = serde_json::to_string(&g.s).unwrap();
-    let back: moon_core::MoonState = serde_json::from_str(&json).unwrap();
+    let back: moon_core::State = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g.s);
 }
 

@@ -8,8 +8,8 @@ use std::collections::VecDeque;
 use game_core::testkit::script;
 use game_core::{Game, Seat, Viewer};
 use moon_core::{
-    Action, Card, Config, Energy, EventKind, Half, Moon, MoonError, MoonObs, MoonState, Operation,
-    Slot, WideGoalModel, bits, parse_bits,
+    Action, Card, Config, Energy, EventKind, Half, Moon, MoonError, Obs, Operation, Slot, State,
+    WideGoalModel, bits, parse_bits,
 };
 
 /// Reads a chance list: `0011 BUG ERROR B RESET 4 OK`, commas ignored.
@@ -46,7 +46,7 @@ pub fn cards(text: &str) -> Vec<Card> {
 /// A game driven by a script of chance outcomes.
 pub struct Script {
     pub game: Moon,
-    pub s: MoonState,
+    pub s: State,
     pub chance: VecDeque<Card>,
 }
 
@@ -99,7 +99,7 @@ impl Script {
         self.act(Action::EndTurn);
     }
 
-    pub fn obs(&self) -> MoonObs {
+    pub fn obs(&self) -> Obs {
         self.game.observe(&self.s, Viewer::Spectator)
     }
 
