@@ -52,7 +52,7 @@ fn xor_config() -> Config {
 fn golden_random_game_replay() {
     let session = random_game(Config::default(), 1);
     let json = serde_json::to_string_pretty(&session.to_replay()).unwrap();
-    check_golden("random_default_seed1.json", &format!("{json}\n"));
+    check_golden("random-default-seed1.json", &format!("{json}\n"));
     // The replay reads back and plays to the same state.
     let replay: Replay<Scrabble> = serde_json::from_str(&json).unwrap();
     let again = Session::<Scrabble>::from_replay(&replay).unwrap();
@@ -80,7 +80,7 @@ fn golden_random_game_summaries() {
             );
         }
     }
-    check_golden("random_summaries.txt", &text);
+    check_golden("random-summaries.txt", &text);
 }
 
 /// Greedy (seat 0) against the leave bot (seat 1): steps, scores, and on
@@ -125,7 +125,7 @@ fn golden_greedy_against_leave() {
         );
     }
     assert!(differ_total > 0, "the leave bot is not just greedy");
-    check_golden("greedy_vs_leave.txt", &text);
+    check_golden("greedy-vs-leave.txt", &text);
 }
 
 #[test]

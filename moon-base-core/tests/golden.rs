@@ -74,7 +74,7 @@ fn golden_replay_seed_7() {
         if version == 1 {
             json = as_written_by_v1(&json);
         }
-        check_golden(version, "replay_seed_7.json", &json);
+        check_golden(version, "replay-seed-7.json", &json);
         // The file plays back to the same end, under the same rules.
         let back: Replay<MoonBase> = serde_json::from_str(&json).unwrap();
         assert_eq!(back.rules_version, version);
@@ -143,7 +143,7 @@ fn perft_from_a_seeded_set_up() {
         let counts: Vec<u64> = (1..=2).map(|d| perft(g, &s, d)).collect();
         check_golden(
             version,
-            "perft_seed_1.txt",
+            "perft-seed-1.txt",
             &format!("prefix {placed} actions; perft 1..=2: {counts:?}\n"),
         );
     }
@@ -151,7 +151,7 @@ fn perft_from_a_seeded_set_up() {
 
 /// The version-1 replay of seed 24, written by the engine of rules
 /// version 1: at step 70 it stacks a ring that S3b now refuses.
-const V1_SEED_24: &str = include_str!("golden/v1/replay_seed_24.json");
+const V1_SEED_24: &str = include_str!("golden/v1/replay-seed-24.json");
 
 #[test]
 fn a_version_1_replay_plays_as_recorded_and_keeps_its_version() {

@@ -23,7 +23,7 @@ fn check(name: &str, config: Config, seed: u64) {
 #[test]
 fn golden_cooperative_normal() {
     check(
-        "coop_normal_seed_1",
+        "coop-normal-seed-1",
         Config::cooperative(Difficulty::Normal),
         1,
     );
@@ -37,7 +37,7 @@ fn golden_cooperative_events_six_bits_queue_pairs() {
         wide_goal_model: WideGoalModel::QueuePairs,
         ..Config::cooperative(Difficulty::Easy)
     };
-    check("coop_events_6bit_pairs_seed_2", config, 2);
+    check("coop-events-6bit-pairs-seed-2", config, 2);
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn golden_cooperative_eight_bits_two_boxes() {
         events: BASE_EVENTS.to_vec(),
         ..Config::cooperative(Difficulty::Easy)
     };
-    check("coop_8bit_two_boxes_seed_4", config, 4);
+    check("coop-8bit-two-boxes-seed-4", config, 4);
 }
 
 #[test]
@@ -63,7 +63,7 @@ fn golden_competitive_hackers() {
         max_rounds: 12,
         ..Config::competitive(3, Difficulty::Normal)
     };
-    check("comp_hackers_seed_3", config, 3);
+    check("comp-hackers-seed-3", config, 3);
 }
 
 #[test]
