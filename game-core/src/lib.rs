@@ -88,3 +88,7 @@ pub use seat_set::{SeatSet, seat_set_bits};
 pub use session::Session;
 pub use step::{LogEntry, Step};
 pub use to_act::ToAct;
+
+/// serde, for the expansion of [`checked_state_serde!`].
+#[doc(hidden)]
+pub use serde as __serde;

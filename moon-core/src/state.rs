@@ -7,7 +7,7 @@ use crate::energy::Energy;
 use crate::goal_cards::GoalCards;
 use crate::ops::{OpKind, OpSet};
 use crate::register::RegSet;
-use game_core::{BySeat, Seat, SeatSet};
+use game_core::{BySeat, Seat, SeatSet, StateError};
 
 /// The most seats a table has.
 pub const MAX_SEATS: usize = 4;
@@ -128,8 +128,16 @@ pub enum Draw {
 }
 
 /// A MOON position, hidden parts included (but never an unseen card's face).
+///
+/// Deserializing checks what needs no rules object (the per-seat tables
+/// agree in length, seats are inside them), as moon-base's and market
+/// island's states do; [`game_core::Game::check_state`] checks the rest
+/// against the config. The flow flags (`armed`, `checking`,
+/// `end_triggered`, `pending`, `ok_chooser`) are documented invariants
+/// that `check_state` holds to the phase and mode: a state the rules
+/// would still act on is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct State {
     /// Where the game stands.
     pub phase: Phase,
@@ -194,6 +202,33 @@ impl State {
         let mut cards = self.discarded();
         cards.add(v & 0xF);
         (self.discard, self.discard_second) = cards.planes();
+    }
+}
+
+game_core::checked_state_serde!(State);
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization.
+    ///
+    /// # Errors
+    /// The first part whose tables disagree.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        let holders = self.scores.len();
+        if holders == 0 || self.tokens.len() != holders {
+            return Err(StateError::new(
+                "tokens/scores",
+                "one entry per holder, at least one",
+            ));
+        }
+        if self.goals.len() != self.bugs_held.len()
+            || (!self.goals.is_empty() && self.goals.len() != holders)
+        {
+            return Err(StateError::new("goals", "one entry per competitive seat"));
+        }
+        if self.turn.index() >= MAX_SEATS {
+            return Err(StateError::new("turn", "no such seat"));
+        }
+        Ok(())
     }
 }
 
