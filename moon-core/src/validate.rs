@@ -28,7 +28,8 @@ impl Moon {
         self.check_settled(s)
     }
 
-    /// The phase fits the mode (M-17, M-37).
+    /// The phase fits the mode: CopyGoals and a team result are cooperative,
+    /// `Ended` competitive.
     fn check_phase(&self, s: &State) -> Result<(), MoonError> {
         let comp = self.mode == Mode::Competitive;
         match s.phase {
@@ -258,7 +259,8 @@ impl Moon {
         Ok(())
     }
 
-    /// Flow flags of one mode are never set in the other (M-39, M-40).
+    /// Flow flags of one mode are never set in the other, and the end is
+    /// triggered exactly when the deck is out of goal cards (M-41).
     fn check_flags(&self, s: &State) -> Result<(), MoonError> {
         let comp = self.mode == Mode::Competitive;
         let p = &s.pool;
@@ -276,7 +278,7 @@ impl Moon {
     }
 
     /// Scores, tokens, hacker uses and pending choices that the play so far
-    /// could have produced (M-42, M-47, M-48).
+    /// could have produced (M-28, M-45, M-47).
     fn check_progress(&self, s: &State) -> Result<(), MoonError> {
         let seats = usize::from(self.seats);
         // Each solve shows at least one card and earns at most one token.
