@@ -83,13 +83,13 @@
 //! - **Bots.** With no play, [`GreedyBot`] exchanges its whole rack when it
 //!   may, else passes. [`LeaveBot`]'s leave table is our own heuristic.
 //!
-//! # State of play
+//! # Coverage of the rules
 //!
 //! Every numbered rule, option and engine point of the spec is implemented
 //! and tested, and every reference count and best score of M-5/M-6 is
 //! reproduced exactly. The generator shares the completions after a run's
 //! first `=` and finds the best play by branch and bound (see
-//! [`MoveGen`]). Performance against the targets is in the bench
+//! [`MoveGen`]). Its speed is measured by the bench
 //! `benches/binary_scrabble.rs` of the workspace.
 
 #![forbid(unsafe_code)]

@@ -47,6 +47,6 @@ pub enum Chance {
     /// Log only, never an outcome: an Axe drawn as a block card, as the
     /// other seats see it when the drawer's two mining draws follow at once
     /// (they learn it is an Axe, not which one; see
-    /// [`Game::public_chance`]). `apply_chance` refuses it.
+    /// [`game_core::Game::public_chance`]). `apply_chance` refuses it.
     AxeFaceDown,
 }

@@ -77,7 +77,7 @@
 //! With the default decks most games end by `NoEligibleMiner` before the
 //! turn limit: 13 Totems among 54 action cards possess seats quickly.
 //!
-//! # State of play
+//! # Coverage of the rules
 //!
 //! Every numbered rule (MI-1..MI-46, B-1..B-30, D-1..D-6) is implemented
 //! and every worked example (EX-1..EX-14) is a test. Nothing is left out.
@@ -133,7 +133,7 @@
 //!   serialized configs, so replays stay short.
 
 mod action;
-pub mod board;
+mod board;
 mod bots;
 mod card;
 mod config;
@@ -142,7 +142,7 @@ mod determinize;
 mod face;
 mod game;
 mod knowledge;
-pub mod ledger;
+mod ledger;
 mod legality;
 mod market_island;
 mod movegen;
@@ -154,7 +154,7 @@ mod turn;
 mod validate;
 
 pub use action::{Action, Chance};
-pub use board::{DEFAULT_BOARD, Square};
+pub use board::{DEFAULT_BOARD, Square, board_string, parse_board};
 pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
 pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};

@@ -47,7 +47,7 @@ fn configs() -> Vec<(&'static str, Config)> {
                 ..Config::default()
             },
         ),
-        // Added with issue 17: the former default, whose rows must equal
+        // Added with the 2026-11-25 revision: the former default, whose rows must equal
         // the pre-revision "3p" rows but for the replay digest (the config
         // in the replay now names `elimination`), ...
         (
@@ -120,7 +120,7 @@ fn golden_replay_plays_back() {
     assert_eq!(back.state(), session.state());
 }
 
-/// A replay recorded by the rules-version-1 code before issue 17 changed
+/// A replay recorded by the rules-version-1 code before the 2026-11-25 revision changed
 /// the default to `ExecuteAnyway` (committed unchanged, never blessed). It
 /// names `"unmined_block": "VoidTransactions"` and no `elimination`.
 #[test]

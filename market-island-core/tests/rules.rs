@@ -9,7 +9,7 @@ use common::{Script, face};
 use game_core::{Error, Game, Seat, SeatSet, ToAct, Viewer};
 use market_island_core::{
     Action, Chance, Config, Decks, EndReason, Knowledge, MarketError, Phase, Seen, UnminedBlock,
-    board::parse_board,
+    parse_board,
 };
 
 #[test]

@@ -19,7 +19,7 @@
 //! query is a lookup and a plan a short greedy walk.
 //!
 //! ```
-//! use moon_core::solver::{SolverQuery, min_energy_plan};
+//! use moon_core::{SolverQuery, min_energy_plan};
 //! use moon_core::Energy;
 //!
 //! // S-1: from A = 0001 to 0110 with the base operations.
