@@ -1,4 +1,4 @@
-//! Replays of rules version 1 (issue 17). The files under `tests/golden/v1/`
+//! Replays of rules version 1 (before the revision of 2026-11-25). The files under `tests/golden/v1/`
 //! were recorded by the code before that issue (commit a3f94a7), each with
 //! the final state it reached: they must load, play as recorded (the same
 //! final state) and export again as version 1. Version 2 changes 7- and
