@@ -134,6 +134,6 @@ pub use movegen::MoveGen;
 pub use observe::{Drawing, Obs};
 pub use play_sink::{BestSink, CountSink, PlaySink, ScoredPlay};
 pub use scrabble::{RACK_SIZE, Scrabble};
-pub use square::{BadSquare, Dir, Layout, Premium, SIZE, SQUARES, Square};
+pub use square::{Dir, Layout, ParseSquareError, Premium, SIZE, SQUARES, Square};
 pub use state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
-pub use tile::{Face, FaceSet, Kind, KindCounts, UnknownFace};
+pub use tile::{Face, FaceSet, Kind, KindCounts, ParseFaceError};

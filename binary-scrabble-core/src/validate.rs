@@ -12,6 +12,16 @@ use crate::tile::Face;
 impl Scrabble {
     /// Validation of a state (E-1), as a [`StateError`].
     pub(crate) fn validate(&self, s: &State) -> Result<(), StateError> {
+        self.validate_seats(s)?;
+        self.validate_tiles(s)?;
+        self.validate_last_turn(s)?;
+        self.validate_scoreless(s)?;
+        self.validate_pending(s)?;
+        self.validate_ending(s)
+    }
+
+    /// One rack and one score per seat, racks within R-3, the board itself valid.
+    fn validate_seats(&self, s: &State) -> Result<(), StateError> {
         let n = self.seats();
         let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
         if s.racks.len() != n {
@@ -29,7 +39,12 @@ impl Scrabble {
             }
         }
         self.validate_board(&s.board)?;
-        // E-1: every tile is somewhere, exactly once.
+        Ok(())
+    }
+
+    /// E-1: every tile is somewhere, exactly once.
+    fn validate_tiles(&self, s: &State) -> Result<(), StateError> {
+        let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
         let overflow = || StateError::new("racks", "counts overflow");
         let mut all = s.bag;
         for (_, rack) in s.racks.iter() {
@@ -48,6 +63,13 @@ impl Scrabble {
                 format!("board, racks, bag and set-aside tiles make {all}, not the tile set"),
             );
         }
+        Ok(())
+    }
+
+    /// The last turn names a seat at the table and, for a play, is on the board.
+    fn validate_last_turn(&self, s: &State) -> Result<(), StateError> {
+        let n = self.seats();
+        let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
         if let Some(LastTurn::Play { seat, play, .. }) = s.last_turn {
             if seat.index() >= n {
                 return bad("last_turn", format!("{seat} is not at this table"));
@@ -71,6 +93,12 @@ impl Scrabble {
         {
             return bad("last_turn", format!("{seat} is not at this table"));
         }
+        Ok(())
+    }
+
+    /// The scoreless streak is within T-17.
+    fn validate_scoreless(&self, s: &State) -> Result<(), StateError> {
+        let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
         let max = self.config.max_scoreless_turns;
         if s.scoreless > max
             || (s.scoreless == max
@@ -82,7 +110,14 @@ impl Scrabble {
                 format!("{} scoreless turns with T-17 = {max}", s.scoreless),
             );
         }
-        self.validate_pending(s)?;
+        Ok(())
+    }
+
+    /// An ending follows from the racks and the streak, with R-34's adjustments.
+    fn validate_ending(&self, s: &State) -> Result<(), StateError> {
+        let n = self.seats();
+        let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
+        let max = self.config.max_scoreless_turns;
         if let Some(ending) = s.ending {
             if s.pending.is_some() {
                 return bad("ending", "the game ended with draws pending".into());

@@ -160,7 +160,7 @@ pub use card::{Card, Effect, Pile, Side};
 pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
-pub use face::{BadFace, Face, Rank, Suit, points};
+pub use face::{Face, ParseFaceError, Rank, Suit, points};
 pub use knowledge::Knowledge;
 pub use ledger::{
     Block, Entry, EntryKind, FaultKind, Ledger, LedgerFault, Party, derive_balances,
