@@ -1,6 +1,6 @@
 //! Benches of Binary Scrabble: the shared harness rows, equation checking,
 //! cross-set computation, move generation on the spec's reference
-//! positions (M-5) and on the worst cases with blanks (issue 9), and a
+//! positions (M-5) and on the worst cases with blanks, and a
 //! whole greedy-versus-greedy game. Every bench asserts its own result
 //! first, so a fast wrong answer cannot pass.
 

@@ -82,7 +82,7 @@ fn every_game_is_registered_with_its_bots() {
     }
 }
 
-/// MOON presets named in a JSON config (§12 of its rules, issue 17) reach
+/// MOON presets named in a JSON config (§12 of its rules, revision of 2026-11-25) reach
 /// every front end through the registry; the replay keeps the resolved
 /// config, without `preset`.
 #[test]

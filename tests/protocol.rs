@@ -167,7 +167,7 @@ fn reply(server: &mut Server, line: &str) -> Value {
     serde_json::from_str(&server.handle_line(line)).expect("a reply is JSON")
 }
 
-/// MOON presets are reachable over `serve` (issue 17): the session plays
+/// MOON presets are reachable over `serve` (revision of 2026-11-25): the session plays
 /// the resolved config, which its replay stores without `preset`.
 #[test]
 fn moon_takes_a_preset_in_its_config() {

@@ -44,9 +44,9 @@ fn a_replay_of_other_rules_or_format_is_refused() {
 
 #[test]
 fn an_older_rules_version_a_game_still_plays_loads_through_the_registry() {
-    // Moon Base went to rules version 2 (issue 17); a replay written by the
+    // Moon Base went to rules version 2 (revision of 2026-11-25); a replay written by the
     // version-1 engine loads, plays to its end and keeps version 1.
-    let text = include_str!("../moon-base-core/tests/golden/v1/replay_seed_24.json");
+    let text = include_str!("../moon-base-core/tests/golden/v1/replay-seed-24.json");
     let session = registry::find("moon-base")
         .unwrap()
         .load_replay(text)
@@ -199,16 +199,16 @@ proptest! {
     }
 }
 
-/// MOON replays recorded by rules version 1 (before issue 17) load through
+/// MOON replays recorded by rules version 1 (before the revision of 2026-11-25) load through
 /// the registry, play as recorded and export as version 1 again.
 #[test]
 fn moon_replays_of_rules_version_1_load_and_keep_their_version() {
     let moon = registry::find("moon").unwrap();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("moon-core/tests/golden/v1");
     for name in [
-        "coop_8bit_sixteen_cards_win",
-        "coop_normal_seed_1",
-        "comp_8bit_seed_5",
+        "coop-8bit-sixteen-cards-win",
+        "coop-normal-seed-1",
+        "comp-8bit-seed-5",
     ] {
         let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
         let session = moon.load_replay(&text).unwrap();

@@ -303,7 +303,7 @@ impl FromStr for Action {
                 let counts: KindCounts = rest
                     .join(" ")
                     .parse()
-                    .map_err(|e: crate::tile::UnknownFace| fail(e.to_string()))?;
+                    .map_err(|e: crate::tile::ParseFaceError| fail(e.to_string()))?;
                 Ok(Action::Exchange(counts))
             }
             "across" | "down" => {

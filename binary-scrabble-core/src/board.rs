@@ -57,7 +57,7 @@ impl fmt::Display for Tile {
 }
 
 impl FromStr for Tile {
-    type Err = crate::tile::UnknownFace;
+    type Err = crate::tile::ParseFaceError;
 
     /// Reads `1`, `AND`, or `?1` for a blank.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -215,11 +215,11 @@ impl FromStr for Board {
                 .ok_or_else(|| fail("want a square and a tile, like H8 1".into()))?;
             let sq: Square = sq
                 .parse()
-                .map_err(|e: crate::square::BadSquare| fail(e.to_string()))?;
+                .map_err(|e: crate::square::ParseSquareError| fail(e.to_string()))?;
             let tile: Tile = tile
                 .trim()
                 .parse()
-                .map_err(|e: crate::tile::UnknownFace| fail(e.to_string()))?;
+                .map_err(|e: crate::tile::ParseFaceError| fail(e.to_string()))?;
             if board.is_occupied(sq) {
                 return Err(fail(format!("{sq} is listed twice")));
             }

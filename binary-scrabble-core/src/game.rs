@@ -1,343 +1,16 @@
-//! `game_core::Game` for [`Scrabble`]: turns, draws, the end of the game,
-//! observations, state validation and determinization (E-1 to E-9).
+//! The `game_core::Game` implementation of [`Scrabble`] (E-1 to E-9).
 
-use game_core::{
-    BySeat, Determinize, Error, Game, GameRng, Outcome, Seat, StateError, ToAct, Viewer,
-};
+use game_core::{BySeat, Error, Game, Outcome, Seat, ToAct, Viewer};
 
-use crate::action::{Action, Play};
+use crate::action::Action;
 use crate::board::Board;
 use crate::config::Config;
 use crate::error::ScrabbleError;
 use crate::movegen::MoveGen;
-use crate::observe::{Drawing, Observation};
-use crate::scrabble::{RACK_SIZE, Scrabble, is_numeral, read_run, zeros};
-use crate::square::{Dir, SIZE, Square};
-use crate::state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
-use crate::tile::{Face, Kind, KindCounts};
-
-impl Scrabble {
-    /// E-7 for an exchange after the shared checks.
-    fn check_exchange(
-        &self,
-        s: &State,
-        seat: Seat,
-        tiles: &KindCounts,
-    ) -> Result<(), ScrabbleError> {
-        let bag = s.bag.total();
-        let min = self.config.exchange_min_bag;
-        if bag < u32::from(min) {
-            return Err(ScrabbleError::ExchangeNotAllowed { bag, min });
-        }
-        if tiles.is_empty() {
-            return Err(ScrabbleError::EmptyExchange);
-        }
-        if let Some((kind, needed, held)) = s.racks[seat].first_missing(tiles) {
-            return Err(ScrabbleError::TilesNotOnRack { kind, needed, held });
-        }
-        let size = tiles.total();
-        if size > bag {
-            return Err(ScrabbleError::ExchangeTooLarge { size, bag });
-        }
-        Ok(())
-    }
-
-    /// The shared checks of E-7 step 1.
-    fn check_turn(&self, s: &State, seat: Seat) -> Result<(), ScrabbleError> {
-        self.to_act(s).check_seat(seat, self.seats())?;
-        // Only a state that skipped `check_state` can lack these.
-        if s.racks.get(seat).is_none() || s.scores.get(seat).is_none() {
-            return Err(Error::state("racks", format!("no rack or score for {seat}")).into());
-        }
-        Ok(())
-    }
-
-    /// Ends the turn of `seat` once no draw is pending (E-2),
-    /// then the next seat.
-    fn finish_turn(&self, s: &mut State, seat: Seat, played: bool) {
-        if played && s.racks.get(seat).is_some_and(KindCounts::is_empty) {
-            // the rack is empty after the refill, so the bag is too.
-            self.end_game(s, EndReason::WentOut { seat });
-        } else if s.scoreless >= self.config.max_scoreless_turns {
-            //
-            self.end_game(s, EndReason::Scoreless);
-        } else {
-            s.to_move = seat.next(self.seats());
-        }
-    }
-
-    /// R-34 applied at once, and the game marked over.
-    fn end_game(&self, s: &mut State, reason: EndReason) {
-        let adjustments = self.rack_adjustments(&s.racks, reason);
-        for (seat, adj) in adjustments.iter() {
-            if let Some(score) = s.scores.get_mut(seat) {
-                *score = score.saturating_add(*adj);
-            }
-        }
-        s.ending = Some(Ending {
-            reason,
-            adjustments,
-        });
-    }
-
-    /// The exchanges of E-5 into `out`: every non-empty sub-multiset of the
-    /// rack no larger than the bag, ascending.
-    fn push_exchanges(&self, rack: &KindCounts, bag: u32, out: &mut Vec<Action>) {
-        // Odometer over the count vector, last kind fastest: lexicographic order.
-        let mut cur = KindCounts::EMPTY;
-        loop {
-            let mut k = 11;
-            loop {
-                if cur.0[k] < rack.0[k] {
-                    cur.0[k] += 1;
-                    break;
-                }
-                cur.0[k] = 0;
-                if k == 0 {
-                    return;
-                }
-                k -= 1;
-            }
-            if cur.total() <= bag {
-                out.push(Action::Exchange(cur));
-            }
-        }
-    }
-
-    /// Validation of a state (E-1), as a [`StateError`].
-    fn validate(&self, s: &State) -> Result<(), StateError> {
-        let n = self.seats();
-        let bad = |part: &str, reason: String| Err(StateError::new(part, reason));
-        if s.racks.len() != n {
-            return bad("racks", format!("{} racks for {n} seats", s.racks.len()));
-        }
-        if s.scores.len() != n {
-            return bad("scores", format!("{} scores for {n} seats", s.scores.len()));
-        }
-        if s.to_move.index() >= n {
-            return bad("to_move", format!("{} is not at this table", s.to_move));
-        }
-        for (seat, rack) in s.racks.iter() {
-            if rack.total() > u32::from(RACK_SIZE) {
-                return bad("racks", format!("{seat} holds {} tiles", rack.total()));
-            }
-        }
-        self.validate_board(&s.board)?;
-        // E-1: every tile is somewhere, exactly once.
-        let overflow = || StateError::new("racks", "counts overflow");
-        let mut all = s.bag;
-        for (_, rack) in s.racks.iter() {
-            all = all.checked_add(rack).ok_or_else(overflow)?;
-        }
-        if let Some(Pending::Exchange { set_aside, .. }) = s.pending {
-            all = all.checked_add(&set_aside).ok_or_else(overflow)?;
-        }
-        for (_, tile) in s.board.tiles() {
-            all.add_one(tile.kind())
-                .ok_or_else(|| StateError::new("board", "counts overflow"))?;
-        }
-        if all != self.tileset {
-            return bad(
-                "bag",
-                format!("board, racks, bag and set-aside tiles make {all}, not the tile set"),
-            );
-        }
-        if let Some(LastTurn::Play { seat, play, .. }) = s.last_turn {
-            if seat.index() >= n {
-                return bad("last_turn", format!("{seat} is not at this table"));
-            }
-            if play.tiles().is_empty()
-                || play
-                    .tiles()
-                    .iter()
-                    .any(|p| s.board.get(p.square) != Some(p.tile()))
-            {
-                return bad("last_turn", "the last play is not on the board".into());
-            }
-        }
-        if let Some(LastTurn::Exchange { seat, count }) = s.last_turn
-            && (seat.index() >= n || count == 0 || count > RACK_SIZE)
-        {
-            return bad("last_turn", format!("exchange of {count} by {seat}"));
-        }
-        if let Some(LastTurn::Pass { seat }) = s.last_turn
-            && seat.index() >= n
-        {
-            return bad("last_turn", format!("{seat} is not at this table"));
-        }
-        let max = self.config.max_scoreless_turns;
-        if s.scoreless > max
-            || (s.scoreless == max
-                && !matches!(s.ending.map(|e| e.reason), Some(EndReason::Scoreless))
-                && !matches!(s.pending, Some(Pending::Exchange { .. })))
-        {
-            return bad(
-                "scoreless",
-                format!("{} scoreless turns with T-17 = {max}", s.scoreless),
-            );
-        }
-        self.validate_pending(s)?;
-        if let Some(ending) = s.ending {
-            if s.pending.is_some() {
-                return bad("ending", "the game ended with draws pending".into());
-            }
-            match ending.reason {
-                EndReason::WentOut { seat } => {
-                    if seat.index() >= n || !s.racks[seat].is_empty() || !s.bag.is_empty() {
-                        return bad("ending", format!("{seat} did not go out"));
-                    }
-                }
-                EndReason::Scoreless => {
-                    if s.scoreless != max {
-                        return bad("ending", "not enough scoreless turns".into());
-                    }
-                }
-            }
-            if ending.adjustments != self.rack_adjustments(&s.racks, ending.reason) {
-                return bad("ending", "adjustments do not follow R-34".into());
-            }
-        }
-        Ok(())
-    }
-
-    /// The draws of a state are possible (E-2).
-    fn validate_pending(&self, s: &State) -> Result<(), StateError> {
-        let n = self.seats();
-        let Some(p) = s.pending else { return Ok(()) };
-        let seat = p.seat();
-        let bad = |reason: String| Err(StateError::new("pending", reason));
-        if seat.index() >= n {
-            return bad(format!("{seat} is not at this table"));
-        }
-        let rack = s.racks[seat].total();
-        let bag = s.bag.total();
-        match p {
-            Pending::Deal { .. } => {
-                if !s.board.is_empty() || s.last_turn.is_some() || s.to_move != Seat(0) {
-                    return bad("a deal after play began".into());
-                }
-                let mut needed = 0;
-                for (other, r) in s.racks.iter() {
-                    let size = r.total();
-                    let ok = match other.cmp(&seat) {
-                        std::cmp::Ordering::Less => size == u32::from(RACK_SIZE),
-                        std::cmp::Ordering::Equal => size < u32::from(RACK_SIZE),
-                        std::cmp::Ordering::Greater => size == 0,
-                    };
-                    if !ok {
-                        return bad(format!("{other} holds {size} tiles during the deal"));
-                    }
-                    needed += u32::from(RACK_SIZE) - size.min(u32::from(RACK_SIZE));
-                }
-                if needed > bag {
-                    return bad("the bag cannot complete the deal".into());
-                }
-            }
-            Pending::Refill { left, .. } => {
-                if left == 0
-                    || u32::from(left) > bag
-                    || rack + u32::from(left) > u32::from(RACK_SIZE)
-                {
-                    return bad(format!("{left} draws left"));
-                }
-                if s.to_move != seat
-                    || !matches!(s.last_turn, Some(LastTurn::Play { seat: by, .. }) if by == seat)
-                {
-                    return bad("a refill not after the mover's play".into());
-                }
-            }
-            Pending::Exchange {
-                left, set_aside, ..
-            } => {
-                if left == 0
-                    || u32::from(left) > bag
-                    || u32::from(left) > set_aside.total()
-                    || rack + u32::from(left) > u32::from(RACK_SIZE)
-                {
-                    return bad(format!("{left} draws left"));
-                }
-                let count = u8::try_from(set_aside.total()).unwrap_or(u8::MAX);
-                if s.to_move != seat || s.last_turn != Some(LastTurn::Exchange { seat, count }) {
-                    return bad("exchange draws not after the mover's exchange".into());
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The board can arise in play: faces in play, every run of two or more
-    /// tiles correct (or a T-6 numeral), H8 covered, all tiles connected.
-    fn validate_board(&self, board: &Board) -> Result<(), StateError> {
-        let bad = |reason: String| Err(StateError::new("board", reason));
-        let count = board.len();
-        if count == 0 {
-            return Ok(());
-        }
-        if let Some((sq, t)) = board.tiles().find(|(_, t)| !self.face_in_play(t.face)) {
-            return bad(format!("{sq} shows {}, not in play", t.face));
-        }
-        if count < 3 || !board.is_occupied(Square::CENTRE) {
-            return bad("the tiles do not include a first play through H8".into());
-        }
-        // Connected: a flood from H8 reaches every tile.
-        let mut seen = [false; crate::square::SQUARES];
-        let mut stack = vec![Square::CENTRE];
-        seen[Square::CENTRE.index()] = true;
-        let mut reached = 0;
-        while let Some(sq) = stack.pop() {
-            reached += 1;
-            for nb in sq.neighbours() {
-                if board.is_occupied(nb) && !seen[nb.index()] {
-                    seen[nb.index()] = true;
-                    stack.push(nb);
-                }
-            }
-        }
-        if reached != count {
-            return bad("the tiles are not all connected".into());
-        }
-        let mut buf = [Face::Zero; SIZE];
-        for dir in [Dir::Across, Dir::Down] {
-            for line in 0..SIZE {
-                let mut pos = 0;
-                while pos < SIZE {
-                    if board.cell(dir.square(line, pos)) == 0 {
-                        pos += 1;
-                        continue;
-                    }
-                    let first = pos;
-                    while pos + 1 < SIZE && board.cell(dir.square(line, pos + 1)) != 0 {
-                        pos += 1;
-                    }
-                    let last = pos;
-                    pos += 1;
-                    if first == last {
-                        continue;
-                    }
-                    let tokens = read_run(board, dir, line, first, last, &mut buf);
-                    if let Err(e) = self.checker.check(tokens)
-                        && !(self.config.number_cross_runs && is_numeral(tokens))
-                    {
-                        let at = Square::new(dir.square(line, first)).unwrap_or(Square::CENTRE);
-                        return bad(format!("the {dir} run from {at} is wrong: {}", e.code()));
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Every seat's rack size, for observations.
-    fn rack_sizes(s: &State) -> BySeat<u8, MAX_SEATS> {
-        let sizes: Vec<u8> = s
-            .racks
-            .iter()
-            .map(|(_, r)| u8::try_from(r.total()).unwrap_or(u8::MAX))
-            .collect();
-        BySeat::from_slice(&sizes)
-            .unwrap_or_else(|| BySeat::from_slice(&[]).expect("an empty table always fits"))
-    }
-}
+use crate::observe::{Drawing, Obs};
+use crate::scrabble::{RACK_SIZE, Scrabble, zeros};
+use crate::state::{LastTurn, Pending, State};
+use crate::tile::{Kind, KindCounts};
 
 impl Game for Scrabble {
     const NAME: &'static str = "binary-scrabble";
@@ -346,7 +19,7 @@ impl Game for Scrabble {
     type State = State;
     type Action = Action;
     type Chance = Kind;
-    type Obs = Observation;
+    type Obs = Obs;
     type Error = ScrabbleError;
 
     fn new(config: Config) -> Result<Self, ScrabbleError> {
@@ -365,7 +38,7 @@ impl Game for Scrabble {
         let n = self.seats();
         State {
             board: Board::new(),
-            racks: BySeat::new(n, KindCounts::EMPTY).expect("2 to 4 seats fit"),
+            racks: BySeat::filled(n, KindCounts::EMPTY),
             bag: self.tileset,
             scores: zeros(n),
             to_move: Seat(0),
@@ -524,7 +197,7 @@ impl Game for Scrabble {
         Ok(())
     }
 
-    fn observe(&self, s: &State, v: Viewer) -> Observation {
+    fn observe(&self, s: &State, v: Viewer) -> Obs {
         let seat = v.seat().filter(|seat| seat.index() < s.racks.len());
         let rack = seat.map(|seat| s.racks[seat]);
         let set_aside = match (seat, s.pending) {
@@ -552,7 +225,7 @@ impl Game for Scrabble {
                 Pending::Refill { left, .. } | Pending::Exchange { left, .. } => left,
             },
         });
-        Observation {
+        Obs {
             viewer: v,
             board: s.board.clone(),
             scores: s.scores,
@@ -621,93 +294,4 @@ impl Game for Scrabble {
             "apply_unchecked on an illegal action: {result:?}"
         );
     }
-}
-
-impl Scrabble {
-    /// Puts a checked play with its score on the board.
-    fn apply_play(&self, s: &mut State, seat: Seat, play: &Play, score: i32) {
-        for p in play.tiles() {
-            s.board.set(p.square, p.tile());
-        }
-        let rack = &mut s.racks[seat];
-        *rack = rack.checked_sub(&play.rack_use()).unwrap_or(*rack);
-        let total = &mut s.scores[seat];
-        *total = total.saturating_add(score);
-        // any play resets the counter, even one scoring 0.
-        s.scoreless = 0;
-        s.last_turn = Some(LastTurn::Play {
-            seat,
-            play: *play,
-            score,
-        });
-        // refill to 9 while the bag allows.
-        let want = u32::from(RACK_SIZE).saturating_sub(s.racks[seat].total());
-        let left = want.min(s.bag.total());
-        if left > 0 {
-            s.pending = Some(Pending::Refill {
-                seat,
-                left: left as u8,
-            });
-        } else {
-            self.finish_turn(s, seat, true);
-        }
-    }
-}
-
-impl Determinize for Scrabble {
-    fn determinize(&self, s: &State, seat: Seat, rng: &mut GameRng) -> State {
-        // Pool what `seat` cannot see: the bag, the other racks and the
-        // tiles others set aside; redeal the same sizes from it.
-        let mut out = s.clone();
-        if s.ending.is_some() {
-            // Once the game is over nothing is left to search, and the
-            // end-of-game adjustments already tell the racks' worth.
-            return out;
-        }
-        let mut pool: Vec<Kind> = s.bag.tiles().collect();
-        for (other, rack) in s.racks.iter() {
-            if other != seat {
-                pool.extend(rack.tiles());
-            }
-        }
-        let other_aside = match s.pending {
-            Some(Pending::Exchange {
-                seat: by,
-                set_aside,
-                ..
-            }) if by != seat => {
-                pool.extend(set_aside.tiles());
-                Some(set_aside.total())
-            }
-            _ => None,
-        };
-        rng.shuffle(&mut pool);
-        for other in Seat::all(s.racks.len()) {
-            if other != seat {
-                out.racks[other] = take(&mut pool, s.racks[other].total());
-            }
-        }
-        if let (Some(n), Some(Pending::Exchange { seat: by, left, .. })) = (other_aside, s.pending)
-        {
-            out.pending = Some(Pending::Exchange {
-                seat: by,
-                left,
-                set_aside: take(&mut pool, n),
-            });
-        }
-        let rest = pool.len() as u32;
-        out.bag = take(&mut pool, rest);
-        out
-    }
-}
-
-/// `n` tiles from the end of a shuffled pool.
-fn take(pool: &mut Vec<Kind>, n: u32) -> KindCounts {
-    let mut k = KindCounts::EMPTY;
-    for _ in 0..n {
-        if let Some(t) = pool.pop() {
-            let _ = k.add_one(t);
-        }
-    }
-    k
 }

@@ -1,5 +1,7 @@
 //! What one viewer may see of a state (E-6).
 
+use crate::scrabble::Scrabble;
+use crate::state::State;
 use game_core::{BySeat, Seat, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -24,7 +26,7 @@ pub struct Drawing {
 /// split between the bag and the other racks look the same.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Observation {
+pub struct Obs {
     /// Who is looking.
     pub viewer: Viewer,
     /// The board, blanks marked.
@@ -56,4 +58,15 @@ pub struct Observation {
     pub ending: Option<Ending>,
     /// Every rack, shown once the game is over (the racks left decide R-34).
     pub revealed_racks: Option<BySeat<KindCounts, MAX_SEATS>>,
+}
+
+impl Scrabble {
+    /// Every seat's rack size, for observations.
+    pub(crate) fn rack_sizes(s: &State) -> BySeat<u8, MAX_SEATS> {
+        let mut sizes = BySeat::filled(s.racks.len(), 0);
+        for (seat, rack) in s.racks.iter() {
+            sizes[seat] = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        }
+        sizes
+    }
 }

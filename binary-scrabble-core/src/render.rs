@@ -6,7 +6,7 @@ use game_core::{Render, ToAct, Viewer};
 
 use crate::action::Action;
 use crate::board::Board;
-use crate::observe::Observation;
+use crate::observe::Obs;
 use crate::scrabble::Scrabble;
 use crate::square::{Dir, Layout, Premium, SIZE, Square};
 use crate::state::{EndReason, LastTurn};
@@ -63,7 +63,7 @@ fn counts(k: &KindCounts) -> String {
 }
 
 impl Render for Scrabble {
-    fn render_obs(&self, o: &Observation) -> String {
+    fn render_obs(&self, o: &Obs) -> String {
         let mut out = render_grid(&o.board, &self.layout);
         out.push_str("(empty premium squares: tw dw tl dl; ?x is a blank showing x)\n");
         let scores: Vec<String> = o

@@ -3,13 +3,13 @@
 
 use game_core::{BySeat, Error, Game, Seat};
 
-use crate::action::{Placed, Play};
+use crate::action::{Action, Play};
 use crate::board::Board;
 use crate::config::{Config, EndgameRackRule};
 use crate::equation::{Checker, value_bonus};
 use crate::error::ScrabbleError;
 use crate::square::{Dir, Layout, SIZE, Square};
-use crate::state::{EndReason, MAX_SEATS, State};
+use crate::state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
 use crate::tile::{Face, Kind, KindCounts};
 
 /// Tiles a rack holds when full.
@@ -107,188 +107,6 @@ impl Scrabble {
     /// The value bonus B(v) of R-26 under T-13.
     pub(crate) fn bonus(&self, v: u64) -> i32 {
         i32::try_from(value_bonus(v, self.config.value_bonus)).unwrap_or(i32::MAX)
-    }
-
-    /// Checks a play on `board` for a seat holding `rack` and returns its
-    /// score. Runs the play checks of E-7 (steps 2 to 8) in order.
-    ///
-    /// # Errors
-    /// The first rule the play breaks.
-    pub fn check_play(
-        &self,
-        board: &Board,
-        rack: &KindCounts,
-        play: &Play,
-    ) -> Result<i32, ScrabbleError> {
-        let tiles = play.tiles();
-        // E-7 step 2: the form of the play.
-        let Some(first) = tiles.first() else {
-            return Err(ScrabbleError::EmptyPlay);
-        };
-        if tiles.windows(2).any(|w| w[0].square >= w[1].square)
-            || (tiles.len() == 1 && play.dir == Dir::Down)
-        {
-            return Err(ScrabbleError::NotCanonical);
-        }
-        if let Some(p) = tiles.iter().find(|p| !self.face_in_play(p.face)) {
-            return Err(ScrabbleError::FaceNotInPlay { face: p.face });
-        }
-        // one row or one column.
-        let (line, first_pos) = play.dir.line_pos(first.square);
-        if tiles.iter().any(|p| play.dir.line_pos(p.square).0 != line) {
-            return Err(ScrabbleError::NotInLine);
-        }
-        // Step 3: empty squares only.
-        if let Some(p) = tiles.iter().find(|p| board.is_occupied(p.square)) {
-            return Err(ScrabbleError::SquareOccupied { square: p.square });
-        }
-        // Step 4: the tiles come from the rack.
-        if let Some((kind, needed, held)) = rack.first_missing(&play.rack_use()) {
-            return Err(ScrabbleError::TilesNotOnRack { kind, needed, held });
-        }
-        // Step 5: R-6, no gap between the first and the last new tile.
-        let last_pos = play.dir.line_pos(tiles[tiles.len() - 1].square).1;
-        for pos in first_pos..=last_pos {
-            let i = play.dir.square(line, pos);
-            if board.cell(i) == 0 && !tiles.iter().any(|p| p.square.index() == i) {
-                let square = Square::new(i).unwrap_or(Square::CENTRE);
-                return Err(ScrabbleError::Gap { square });
-            }
-        }
-        // Step 6: R-7 on the empty board, R-8 otherwise.
-        if board.is_empty() {
-            if !tiles.iter().any(|p| p.square == Square::CENTRE) {
-                return Err(ScrabbleError::MissesCentre);
-            }
-        } else if !tiles.iter().any(|p| board.has_neighbour(p.square)) {
-            return Err(ScrabbleError::NotConnected);
-        }
-        // Step 7: R-22, one new '=' per play (a blank showing '=' counts).
-        let count = tiles.iter().filter(|p| p.face == Face::Equals).count();
-        if count > 1 {
-            return Err(ScrabbleError::TooManyEquals { count });
-        }
-        // Step 8: the runs, read on the board as it will be.
-        let mut after = board.clone();
-        for p in tiles {
-            after.set(p.square, p.tile());
-        }
-        let mut score: i64 = if tiles.len() == 1 {
-            self.single_tile_runs(&after, *first)?
-        } else {
-            self.multi_tile_runs(&after, play)?
-        };
-        // the whole of a full rack.
-        if tiles.len() == usize::from(RACK_SIZE) {
-            score += i64::from(self.config.full_rack_bonus);
-        }
-        Ok(i32::try_from(score).unwrap_or(i32::MAX))
-    }
-
-    /// the main run, then each new tile's cross run.
-    fn multi_tile_runs(&self, after: &Board, play: &Play) -> Result<i64, ScrabbleError> {
-        let tiles = play.tiles();
-        let mut buf = [Face::Zero; SIZE];
-        let mut score = 0i64;
-        let (line, first, last) = run_of(after, tiles[0].square, play.dir);
-        let tokens = read_run(after, play.dir, line, first, last, &mut buf);
-        let v = self
-            .checker
-            .check(tokens)
-            .map_err(|error| ScrabbleError::MainRun { error })?;
-        score += self.equation_score(after, tiles, play.dir, line, first, last, v);
-        let cross = play.dir.cross();
-        for p in tiles {
-            let (line, first, last) = run_of(after, p.square, cross);
-            if first == last {
-                continue;
-            }
-            let tokens = read_run(after, cross, line, first, last, &mut buf);
-            match self.checker.check(tokens) {
-                Ok(v) => score += self.equation_score(after, tiles, cross, line, first, last, v),
-                Err(error) => {
-                    if !(self.config.number_cross_runs && is_numeral(tokens)) {
-                        return Err(ScrabbleError::CrossRun {
-                            square: p.square,
-                            error,
-                        });
-                    }
-                }
-            }
-        }
-        Ok(score)
-    }
-
-    /// both runs of a single tile; at least one is an equation.
-    fn single_tile_runs(&self, after: &Board, tile: Placed) -> Result<i64, ScrabbleError> {
-        let mut buf = [Face::Zero; SIZE];
-        let mut score = 0i64;
-        let mut equations = 0;
-        for dir in [Dir::Across, Dir::Down] {
-            let (line, first, last) = run_of(after, tile.square, dir);
-            if first == last {
-                continue;
-            }
-            let tokens = read_run(after, dir, line, first, last, &mut buf);
-            match self.checker.check(tokens) {
-                Ok(v) => {
-                    equations += 1;
-                    score += self.equation_score(after, &[tile], dir, line, first, last, v);
-                }
-                Err(error) => {
-                    if !(self.config.number_cross_runs && is_numeral(tokens)) {
-                        return Err(ScrabbleError::Run { dir, error });
-                    }
-                }
-            }
-        }
-        if equations == 0 {
-            return Err(ScrabbleError::NoEquation);
-        }
-        Ok(score)
-    }
-
-    /// S(E) of R-26 for the run `first..=last` of `line` along `dir`.
-    #[allow(clippy::too_many_arguments)]
-    fn equation_score(
-        &self,
-        after: &Board,
-        new: &[Placed],
-        dir: Dir,
-        line: usize,
-        first: usize,
-        last: usize,
-        v: u64,
-    ) -> i64 {
-        let mut sum = 0i64;
-        let mut old = 0i64;
-        let mut word = 1i64;
-        // ext(E): two old tiles on consecutive squares of E, that is, E
-        // extends an existing expression.
-        let mut extends = false;
-        let mut previous_old = false;
-        for pos in first..=last {
-            let i = dir.square(line, pos);
-            let cell = after.cell(i);
-            let points =
-                i64::from(self.tile_points(Board::cell_face(cell), Board::cell_blank(cell)));
-            let is_new = new.iter().any(|p| p.square.index() == i);
-            if is_new {
-                // Premiums count only under tiles placed in this play.
-                let premium = self.layout.at(i);
-                sum += points * i64::from(premium.letter());
-                word *= i64::from(premium.word());
-            } else {
-                // Old tiles add their face value, no premium, if T-14 says so.
-                old += points;
-                extends |= previous_old;
-            }
-            previous_old = !is_new;
-        }
-        if self.config.score_played_through.counts_old(extends) {
-            sum += old;
-        }
-        (sum + i64::from(self.bonus(v))) * word
     }
 
     /// what each seat's score changes by when the game ends.
@@ -416,9 +234,9 @@ impl Scrabble {
     }
 }
 
-/// `len` zeros, one per seat (`len` is at most [`MAX_SEATS`] by the type).
+/// `len` zeros, one per seat (`len` is a validated seat count).
 pub(crate) fn zeros(len: usize) -> BySeat<i32, MAX_SEATS> {
-    BySeat::new(len.min(MAX_SEATS), 0).expect("a length of at most MAX_SEATS always fits")
+    BySeat::filled(len, 0)
 }
 
 /// The run through `sq` along `dir` on `board` (which holds the new tiles):
@@ -443,4 +261,89 @@ pub(crate) fn read_run<'b>(
         buf[k] = Board::cell_face(board.cell(dir.square(line, pos)));
     }
     &buf[..n]
+}
+
+impl Scrabble {
+    /// Ends the turn of `seat` once no draw is pending (E-2),
+    /// then the next seat.
+    pub(crate) fn finish_turn(&self, s: &mut State, seat: Seat, played: bool) {
+        if played && s.racks.get(seat).is_some_and(KindCounts::is_empty) {
+            // the rack is empty after the refill, so the bag is too.
+            self.end_game(s, EndReason::WentOut { seat });
+        } else if s.scoreless >= self.config.max_scoreless_turns {
+            //
+            self.end_game(s, EndReason::Scoreless);
+        } else {
+            s.to_move = seat.next(self.seats());
+        }
+    }
+
+    /// R-34 applied at once, and the game marked over.
+    pub(crate) fn end_game(&self, s: &mut State, reason: EndReason) {
+        let adjustments = self.rack_adjustments(&s.racks, reason);
+        for (seat, adj) in adjustments.iter() {
+            if let Some(score) = s.scores.get_mut(seat) {
+                *score = score.saturating_add(*adj);
+            }
+        }
+        s.ending = Some(Ending {
+            reason,
+            adjustments,
+        });
+    }
+
+    /// The exchanges of E-5 into `out`: every non-empty sub-multiset of the
+    /// rack no larger than the bag, ascending.
+    pub(crate) fn push_exchanges(&self, rack: &KindCounts, bag: u32, out: &mut Vec<Action>) {
+        // Odometer over the count vector, last kind fastest: lexicographic order.
+        let mut cur = KindCounts::EMPTY;
+        loop {
+            let mut k = 11;
+            loop {
+                if cur.0[k] < rack.0[k] {
+                    cur.0[k] += 1;
+                    break;
+                }
+                cur.0[k] = 0;
+                if k == 0 {
+                    return;
+                }
+                k -= 1;
+            }
+            if cur.total() <= bag {
+                out.push(Action::Exchange(cur));
+            }
+        }
+    }
+}
+
+impl Scrabble {
+    /// Puts a checked play with its score on the board.
+    pub(crate) fn apply_play(&self, s: &mut State, seat: Seat, play: &Play, score: i32) {
+        for p in play.tiles() {
+            s.board.set(p.square, p.tile());
+        }
+        let rack = &mut s.racks[seat];
+        *rack = rack.checked_sub(&play.rack_use()).unwrap_or(*rack);
+        let total = &mut s.scores[seat];
+        *total = total.saturating_add(score);
+        // any play resets the counter, even one scoring 0.
+        s.scoreless = 0;
+        s.last_turn = Some(LastTurn::Play {
+            seat,
+            play: *play,
+            score,
+        });
+        // refill to 9 while the bag allows.
+        let want = u32::from(RACK_SIZE).saturating_sub(s.racks[seat].total());
+        let left = want.min(s.bag.total());
+        if left > 0 {
+            s.pending = Some(Pending::Refill {
+                seat,
+                left: left as u8,
+            });
+        } else {
+            self.finish_turn(s, seat, true);
+        }
+    }
 }

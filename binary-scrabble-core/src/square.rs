@@ -107,14 +107,14 @@ impl fmt::Display for Square {
 /// Text that does not name a square `A1`..`O15`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a square A1..O15")]
-pub struct BadSquare(pub String);
+pub struct ParseSquareError(pub String);
 
 impl FromStr for Square {
-    type Err = BadSquare;
+    type Err = ParseSquareError;
 
     /// Reads `H8` (the column letter in either case).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || BadSquare(s.to_owned());
+        let bad = || ParseSquareError(s.to_owned());
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         if !letter.is_ascii_uppercase() {

@@ -1,6 +1,6 @@
 //! The full position (E-1): plain data, no RNG, no bag order, no heap.
 
-use game_core::{BySeat, Seat};
+use game_core::{BySeat, Seat, StateError};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
@@ -106,9 +106,11 @@ pub enum LastTurn {
 /// part of the state; a draw is a chance event. Fields are public for
 /// tools and tests; [`game_core::Game::check_state`] validates a state
 /// built by hand or read from JSON, and [`crate::Scrabble::setup`] builds
-/// a checked position from a board and racks.
+/// a checked position from a board and racks. Deserializing already
+/// checks what needs no rules object (one score per rack, the seat to
+/// move at the table), as the other games' states do.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct State {
     /// The tiles on the board.
     pub board: Board,
@@ -128,4 +130,25 @@ pub struct State {
     pub ending: Option<Ending>,
     /// The last turn in public form.
     pub last_turn: Option<LastTurn>,
+}
+
+game_core::checked_state_serde!(State);
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization.
+    ///
+    /// # Errors
+    /// The first part that disagrees with the seat tables.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        if self.scores.len() != self.racks.len() {
+            return Err(StateError::new("scores", "one score per rack"));
+        }
+        if self.to_move.index() >= self.racks.len() {
+            return Err(StateError::new(
+                "to_move",
+                "a seat that is not at the table",
+            ));
+        }
+        Ok(())
+    }
 }

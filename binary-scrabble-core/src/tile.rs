@@ -130,10 +130,10 @@ impl fmt::Display for Face {
 /// A face symbol that is not one of `0 1 = + - x / AND OR XOR NOT`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown face {0:?}: expected one of 0 1 = + - x / AND OR XOR NOT")]
-pub struct UnknownFace(pub String);
+pub struct ParseFaceError(pub String);
 
 impl FromStr for Face {
-    type Err = UnknownFace;
+    type Err = ParseFaceError;
 
     /// Reads one token; `×`/`*` mean `x`, `÷` means `/`, words in any case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -150,7 +150,7 @@ impl FromStr for Face {
                 "OR" => Face::Or,
                 "XOR" => Face::Xor,
                 "NOT" => Face::Not,
-                _ => return Err(UnknownFace(s.to_owned())),
+                _ => return Err(ParseFaceError(s.to_owned())),
             },
         };
         Ok(face)
@@ -235,7 +235,7 @@ impl fmt::Display for Kind {
 }
 
 impl FromStr for Kind {
-    type Err = UnknownFace;
+    type Err = ParseFaceError;
 
     /// Reads a kind symbol: a face token, or `?` for the blank.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -367,7 +367,7 @@ impl fmt::Display for KindCounts {
 }
 
 impl FromStr for KindCounts {
-    type Err = UnknownFace;
+    type Err = ParseFaceError;
 
     /// Reads kind symbols separated by spaces or commas (`0 0 1 = ?`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -375,7 +375,7 @@ impl FromStr for KindCounts {
         for word in s.split([' ', ',']).filter(|w| !w.is_empty()) {
             let kind: Kind = word.parse()?;
             out.add_one(kind)
-                .ok_or_else(|| UnknownFace(format!("{word} (more than 255)")))?;
+                .ok_or_else(|| ParseFaceError(format!("{word} (more than 255)")))?;
         }
         Ok(out)
     }

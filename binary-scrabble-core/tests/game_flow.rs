@@ -574,3 +574,14 @@ fn damaged_states_give_errors_not_panics() {
         let _ = g.render_obs(&g.observe(s, Viewer::Spectator));
     }
 }
+
+#[test]
+fn e1_a_state_whose_seat_to_move_is_not_at_the_table_is_refused_as_it_is_read() {
+    let g = game(Config::default());
+    let s = g.initial_state();
+    let mut json = serde_json::to_value(&s).unwrap();
+    assert_eq!(serde_json::from_value::<State>(json.clone()).unwrap(), s);
+    json["to_move"] = serde_json::json!(3);
+    let err = serde_json::from_value::<State>(json).unwrap_err();
+    assert!(err.to_string().contains("to_move"), "{err}");
+}

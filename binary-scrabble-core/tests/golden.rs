@@ -2,7 +2,8 @@
 //! `tests/golden/`. These files are golden (recorded from this engine, not
 //! derived by hand); any change to them means a replay plays differently,
 //! which needs a `RULES_VERSION` bump, unless only the defaults changed
-//! (a replay stores its full config). Regenerate with `BLESS=1`.
+//! (a replay stores its full config). Regenerate with `BLESS=1` (the
+//! kit's one regenerate variable).
 //! Regenerated for the 2026-11-25 revision (new T-14 and T-16 defaults);
 //! `tests/old_replays.rs` keeps a replay of the old defaults.
 
@@ -20,26 +21,17 @@ fn golden(name: &str) -> PathBuf {
 
 /// Compares `text` with the golden file, or writes it under `BLESS=1`.
 fn check_golden(name: &str, text: &str) {
-    let path = golden(name);
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with BLESS=1 to record)", path.display()));
-    assert_eq!(text, want, "{name} differs from the golden file");
+    game_core::testkit::check_golden(golden(name), text);
 }
 
-/// A game of uniformly random legal actions, chance from the seed.
+/// A game of uniformly random legal actions, chance from the seed. The
+/// files were recorded with choices from `GameRng::new(seed + 1_000_003)`,
+/// before the kit's one seeding rule; that stream is kept so their bytes
+/// do not change.
 fn random_game(config: Config, seed: u64) -> Session<Scrabble> {
     let mut session = Session::<Scrabble>::new(config, seed).unwrap();
     let mut rng = GameRng::new(seed.wrapping_add(1_000_003));
-    while let ToAct::Seat(seat) = session.to_act() {
-        let legal = session.legal_actions();
-        let a = legal[rng.below(legal.len() as u32) as usize];
-        session.act(seat, &a).unwrap();
-    }
+    game_core::testkit::play_random(&mut session, &mut rng);
     session
 }
 
@@ -60,7 +52,7 @@ fn xor_config() -> Config {
 fn golden_random_game_replay() {
     let session = random_game(Config::default(), 1);
     let json = serde_json::to_string_pretty(&session.to_replay()).unwrap();
-    check_golden("random_default_seed1.json", &format!("{json}\n"));
+    check_golden("random-default-seed1.json", &format!("{json}\n"));
     // The replay reads back and plays to the same state.
     let replay: Replay<Scrabble> = serde_json::from_str(&json).unwrap();
     let again = Session::<Scrabble>::from_replay(&replay).unwrap();
@@ -88,7 +80,7 @@ fn golden_random_game_summaries() {
             );
         }
     }
-    check_golden("random_summaries.txt", &text);
+    check_golden("random-summaries.txt", &text);
 }
 
 /// Greedy (seat 0) against the leave bot (seat 1): steps, scores, and on
@@ -133,7 +125,7 @@ fn golden_greedy_against_leave() {
         );
     }
     assert!(differ_total > 0, "the leave bot is not just greedy");
-    check_golden("greedy_vs_leave.txt", &text);
+    check_golden("greedy-vs-leave.txt", &text);
 }
 
 #[test]

@@ -96,6 +96,7 @@ fn p1_empty_board() {
     // E-5: with 82 tiles in the bag, 127 exchanges and Pass follow the plays.
     let state = g.position(&board(""), &rack("0 0 0 1 1 1 = + x")).unwrap();
     assert_eq!(state.bag.total(), 82);
+    assert_eq!(game_core::testkit::perft(&g, &state, 1), 2266);
     let mut legal = Vec::new();
     g.legal_actions(&state, Seat(0), &mut legal);
     assert_eq!(legal.len(), 2266);

@@ -1,4 +1,4 @@
-//! The worst cases of move generation found so far (issue 9): positions of
+//! The worst cases of move generation found so far: positions of
 //! real games where the seat to move holds 1, 2 or 3 blanks, under the
 //! default rules and under four XOR-heavy configs. They are stored as
 //! replays in `tests/data/` (the benches load the same files) and each test

@@ -186,7 +186,7 @@ pub fn binary_scrabble() -> Vec<binary_scrabble_core::Config> {
 #[must_use]
 pub fn market_island() -> Vec<market_island_core::Config> {
     use market_island_core::{Config, Elimination, UnminedBlock};
-    let board = |t: &str| market_island_core::board::parse_board(t).expect("a board");
+    let board = |t: &str| market_island_core::parse_board(t).expect("a board");
     let mut out: Vec<Config> = (2..=6)
         .map(|seats| Config {
             max_turns: 12,

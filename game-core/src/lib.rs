@@ -57,13 +57,16 @@ pub mod arena;
 mod bot;
 mod deck;
 pub mod demo;
+mod enum_table;
 mod error;
 mod game;
+mod inline;
 mod mcts;
 mod outcome;
 mod replay;
 mod rng;
 mod seat;
+mod seat_set;
 mod session;
 mod step;
 #[cfg(feature = "testkit")]
@@ -75,11 +78,17 @@ pub use bot::{Bot, BotView, RandomBot, random_playout};
 pub use deck::{Deck, Draw, NotInDeck};
 pub use error::{ConfigError, Error, StateError};
 pub use game::{Determinize, Game, Render};
+pub use inline::InlineVec;
 pub use mcts::{MctsBot, MctsConfig};
 pub use outcome::{Outcome, TeamResult, places_by_key};
 pub use replay::{REPLAY_FORMAT, Replay, ReplayError, seed_as_string};
 pub use rng::{GameRng, mix_seed};
 pub use seat::{BySeat, Seat, Viewer};
+pub use seat_set::{SeatSet, seat_set_bits};
 pub use session::Session;
 pub use step::{LogEntry, Step};
 pub use to_act::ToAct;
+
+/// serde, for the expansion of [`checked_state_serde!`].
+#[doc(hidden)]
+pub use serde as __serde;

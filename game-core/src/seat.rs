@@ -6,6 +6,8 @@ use std::ops::{Index, IndexMut};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::InlineVec;
+
 /// A place at the table, numbered from 0 in turn order.
 ///
 /// Games validate a seat against their seat count before using it
@@ -74,34 +76,48 @@ impl From<Seat> for Viewer {
 /// Keeps per-seat data off the heap so game states clone cheaply, and is
 /// indexed by [`Seat`] rather than a bare integer. Indexing with a seat
 /// outside the table panics like a slice would, so rules code validates
-/// seats first (every `Game::check` does).
+/// seats first (every `Game::check` does). The storage is an
+/// [`InlineVec`], so equality and hashing ignore unused capacity.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BySeat<T, const N: usize> {
-    len: u8,
-    items: [T; N],
+    values: InlineVec<T, N>,
 }
 
 impl<T: Copy + Default, const N: usize> BySeat<T, N> {
     /// `len` copies of `value`; `None` when `len` exceeds the capacity `N`.
     #[must_use]
     pub fn new(len: usize, value: T) -> Option<Self> {
-        if len > N || len > usize::from(u8::MAX) {
-            return None;
+        (len <= N && len <= usize::from(u8::MAX)).then(|| Self::filled(len, value))
+    }
+
+    /// `seats` copies of `value`, for a seat count the config has already
+    /// validated; a count above the capacity `N` is cut to `N`, so building
+    /// a table never fails (rules code needs no `expect`).
+    #[must_use]
+    pub fn filled(seats: usize, value: T) -> Self {
+        let mut values = InlineVec::new();
+        for _ in 0..seats.min(N) {
+            values.push(value);
         }
-        let mut items = [T::default(); N];
-        items[..len].fill(value);
-        Some(BySeat {
-            len: len as u8,
-            items,
-        })
+        BySeat { values }
+    }
+
+    /// The values of an array, one per seat; an array longer than the
+    /// capacity is a compile error.
+    #[must_use]
+    pub fn from_array<const M: usize>(values: [T; M]) -> Self {
+        const { assert!(M <= N, "more seats than the table holds") };
+        let mut out = Self::filled(0, T::default());
+        for v in values {
+            out.values.push(v);
+        }
+        out
     }
 
     /// The values of a slice, one per seat; `None` when it is longer than `N`.
     #[must_use]
     pub fn from_slice(values: &[T]) -> Option<Self> {
-        let mut out = Self::new(values.len(), T::default())?;
-        out.items[..values.len()].copy_from_slice(values);
-        Some(out)
+        InlineVec::from_slice(values).map(|values| BySeat { values })
     }
 }
 
@@ -109,25 +125,24 @@ impl<T, const N: usize> BySeat<T, N> {
     /// How many seats hold a value.
     #[must_use]
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.values.as_slice().len()
     }
 
     /// True for a table of no seats.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
     /// The values in seat order.
     #[must_use]
     pub fn as_slice(&self) -> &[T] {
-        &self.items[..self.len()]
+        self.values.as_slice()
     }
 
     /// The values in seat order, mutable.
     pub fn as_mut_slice(&mut self) -> &mut [T] {
-        let len = self.len();
-        &mut self.items[..len]
+        self.values.as_mut_slice()
     }
 
     /// The value of `seat`, or `None` when the seat is not at this table.
@@ -212,6 +227,13 @@ mod tests {
         assert_eq!(json, "[5,-1]");
         assert_eq!(serde_json::from_str::<BySeat<i32, 4>>(&json).unwrap(), by);
         assert!(serde_json::from_str::<BySeat<i32, 4>>("[1,2,3,4,5]").is_err());
+    }
+
+    #[test]
+    fn infallible_constructors_cut_to_capacity_and_take_arrays() {
+        assert_eq!(BySeat::<u8, 4>::filled(9, 7).as_slice(), &[7, 7, 7, 7]);
+        assert_eq!(BySeat::<u8, 4>::filled(2, 7), BySeat::new(2, 7).unwrap());
+        assert_eq!(BySeat::<u8, 4>::from_array([1, 2]).as_slice(), &[1, 2]);
     }
 
     #[test]

@@ -50,3 +50,61 @@ fn high_card_conforms() {
 fn high_card_determinizes() {
     determinize_conformance::<HighCard>(&high_card_configs(), 32);
 }
+
+#[test]
+fn the_kit_refuses_to_pass_on_no_configs() {
+    let failure = game_core::testkit::check_conformance::<Pig>(&[], 8).unwrap_err();
+    assert_eq!(failure.check, "configs given");
+}
+
+#[test]
+fn perft_counts_decisions_and_stops_at_chance() {
+    use game_core::Game;
+    use game_core::demo::{Die, PigAction};
+    use game_core::testkit::{perft, script};
+
+    let pig = Pig::new(PigConfig::default()).unwrap();
+    let mut s = pig.initial_state();
+    // Nothing to hold yet: rolling is the only action, then the die.
+    assert_eq!(perft(&pig, &s, 1), 1);
+    assert_eq!(perft(&pig, &s, 2), 1);
+    let mut dice = std::collections::VecDeque::from([Die(4)]);
+    script::act(&pig, &mut s, &mut dice, &PigAction::Roll);
+    assert!(dice.is_empty(), "the scripted roll was used");
+    // With 4 on the table: roll or hold; holding passes the turn (one
+    // action for the next seat), rolling meets the die (a leaf).
+    assert_eq!(perft(&pig, &s, 1), 2);
+    assert_eq!(perft(&pig, &s, 2), 2);
+    assert_eq!(perft(&pig, &s, 0), 1);
+}
+
+#[test]
+#[should_panic(expected = "is not an outcome here")]
+fn the_script_driver_refuses_an_impossible_chance_outcome() {
+    use game_core::Game;
+    use game_core::demo::{Die, PigAction};
+    use game_core::testkit::script;
+
+    let pig = Pig::new(PigConfig::default()).unwrap();
+    let mut s = pig.initial_state();
+    let mut dice = std::collections::VecDeque::from([Die(7)]);
+    script::act(&pig, &mut s, &mut dice, &PigAction::Roll);
+}
+
+#[test]
+fn golden_helpers_replay_and_compare_byte_for_byte() {
+    use game_core::testkit::{check_golden, random_game, replay_text};
+
+    let a = replay_text(&random_game::<Pig>(PigConfig::default(), 9));
+    let b = replay_text(&random_game::<Pig>(PigConfig::default(), 9));
+    assert_eq!(a, b, "one seed, one playthrough");
+    assert!(a.ends_with("}\n") && a.contains("\"game\": \"pig\""));
+    if std::env::var_os(game_core::testkit::BLESS_VAR).is_none() {
+        let path = std::env::temp_dir().join(format!("golden-{}.json", std::process::id()));
+        std::fs::write(&path, &a).unwrap();
+        check_golden(&path, &a);
+        let other = std::panic::catch_unwind(|| check_golden(&path, &b.replace("pig", "pog")));
+        std::fs::remove_file(&path).unwrap();
+        assert!(other.is_err(), "a changed text fails the comparison");
+    }
+}

@@ -223,13 +223,13 @@ impl fmt::Debug for Face {
 /// Text that is not a face (`9C`, `10H`, `JK`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a card face: {0:?} (expected e.g. 9C, 10H, KS or JK)")]
-pub struct BadFace(pub String);
+pub struct ParseFaceError(pub String);
 
 impl FromStr for Face {
-    type Err = BadFace;
+    type Err = ParseFaceError;
 
-    fn from_str(text: &str) -> Result<Face, BadFace> {
-        let bad = || BadFace(text.to_owned());
+    fn from_str(text: &str) -> Result<Face, ParseFaceError> {
+        let bad = || ParseFaceError(text.to_owned());
         let t = text.trim().as_bytes();
         let (&suit_byte, rank_bytes) = t.split_last().ok_or_else(bad)?;
         if rank_bytes.eq_ignore_ascii_case(b"J") && suit_byte.eq_ignore_ascii_case(&b'K') {

@@ -1,178 +1,11 @@
-//! The rules object and its [`Game`] implementation (MI-34..MI-42).
-
-use std::fmt;
-
-use serde::{Deserialize, Serialize};
+//! The [`Game`] implementation of [`MarketIsland`] (MI-34..MI-42).
 
 use game_core::{BySeat, Deck, Error, Game, Outcome, Seat, ToAct, Viewer, places_by_key};
 
 use crate::config::MAX_SEATS;
-use crate::ledger::{Block, ChainRules, LedgerFault};
 use crate::state::{Phase, Piles, SeatState, State};
-use crate::{Card, Config, Effect, Elimination, Face, Ledger, MarketError, Obs};
-
-/// A seat's decision (MI-39), ordered `Decline < Mine < Keep(0) < Keep(1)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum Action {
-    /// Put every drawn card under the mining deck.
-    Decline,
-    /// Keep the one drawn card and pay the fee.
-    Mine,
-    /// Keep drawn card `i` (0 is the first drawn) of two and pay the fee.
-    Keep(u8),
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Decline => f.write_str("decline"),
-            Action::Mine => f.write_str("mine"),
-            Action::Keep(i) => write!(f, "keep {i}"),
-        }
-    }
-}
-
-/// The outcome of a chance node (MI-38), listed in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum Chance {
-    /// The start seat (MI-6).
-    StartSeat(Seat),
-    /// A die face, 1..=`die_faces` (MI-9).
-    Die(u8),
-    /// An income, expense or action card drawn from an unseen part (MI-10).
-    Card(Card),
-    /// A mining face drawn from the unseen part (MI-7, MI-13).
-    Mining(Face),
-    /// The winner among tied miners (MI-17).
-    TieBreak(Seat),
-    /// Log only, never an outcome: an Axe drawn as a block card, as the
-    /// other seats see it when the drawer's two mining draws follow at once
-    /// (they learn it is an Axe, not which one; see
-    /// [`Game::public_chance`]). `apply_chance` refuses it.
-    AxeFaceDown,
-}
-
-/// Market Island: the validated config and the tables derived from it.
-///
-/// Built once by [`Game::new`]; every state operation borrows it.
-#[derive(Clone, Debug)]
-pub struct MarketIsland {
-    pub(crate) config: Config,
-    pub(crate) start_square: usize,
-    initial: State,
-}
-
-/// Balances stay this far inside the `i32` range in any state the engine
-/// plays on, so no turn (whose transfers are far smaller) can overflow.
-pub(crate) const BALANCE_MARGIN: i32 = 100_000_000;
-
-impl MarketIsland {
-    /// The validated config.
-    #[must_use]
-    pub fn rules(&self) -> &Config {
-        &self.config
-    }
-
-    /// The index of the Start square.
-    #[must_use]
-    pub fn start_square(&self) -> usize {
-        self.start_square
-    }
-
-    /// Checks a chain against this game's rules (MI-32): every block from
-    /// height 0 up, V1 to V8 in order, reporting the first failure.
-    ///
-    /// # Errors
-    /// The lowest failing height and its first failing check.
-    pub fn verify_ledger(&self, blocks: &[Block]) -> Result<(), LedgerFault> {
-        crate::ledger::verify(&self.chain_rules(), blocks)
-    }
-
-    pub(crate) fn chain_rules(&self) -> ChainRules<'_> {
-        ChainRules {
-            seats: usize::from(self.config.seats),
-            start_balance: i32::try_from(self.config.start_balance).unwrap_or(0),
-            mining_fee: self.config.mining_fee,
-            mining_reward: self.config.mining_reward,
-            ace_high: self.config.ace_high,
-            mining: &self.config.decks.mining,
-        }
-    }
-
-    /// Refuses to play on balances near the `i32` limits (only a damaged or
-    /// forged state has them), so arithmetic in a turn cannot overflow.
-    fn guard(&self, s: &State) -> Result<(), MarketError> {
-        if s.seats
-            .as_slice()
-            .iter()
-            .any(|st| st.balance.unsigned_abs() > (i32::MAX - BALANCE_MARGIN) as u32)
-        {
-            return Err(MarketError::state(
-                "seats.balance",
-                "a balance too close to the i32 limits",
-            ));
-        }
-        Ok(())
-    }
-
-    /// Whether `seat` may pay the mining fee to join: always under
-    /// `EndOfTurn` (B-9); under `Immediate` only when its balance stays
-    /// at 0 or above, so that joining never eliminates (MI-44, B-29).
-    fn may_join(&self, s: &State, seat: Seat) -> bool {
-        match self.config.elimination {
-            Elimination::EndOfTurn => true,
-            Elimination::Immediate => s
-                .seats
-                .get(seat)
-                .is_some_and(|st| i64::from(st.balance) - i64::from(self.config.mining_fee) >= 0),
-        }
-    }
-
-    /// Fills `out` with the legal decisions (MI-39), whoever is to act.
-    fn decisions(&self, s: &State, seat: Seat, out: &mut Vec<Action>) {
-        let drawn = s.seats.get(seat).map(SeatState::drawn_count);
-        if matches!(drawn, Some(1 | 2)) {
-            out.push(Action::Decline);
-        }
-        if !self.may_join(s, seat) {
-            return;
-        }
-        match drawn {
-            Some(1) => out.push(Action::Mine),
-            Some(2) => out.extend([Action::Keep(0), Action::Keep(1)]),
-            _ => {}
-        }
-    }
-
-    /// The block card `c` about to be drawn by `seat` as another viewer
-    /// sees it in the log (MI-41; see the crate docs, "Choices where the
-    /// spec is silent").
-    fn block_draw_public(&self, s: &State, seat: Seat, c: &Chance) -> Option<Chance> {
-        let order = s.turn_order();
-        if order.after(seat).is_some() {
-            return None;
-        }
-        let eligible = order
-            .as_slice()
-            .iter()
-            .filter(|p| self.is_eligible(s, **p))
-            .count();
-        if eligible == 0 {
-            // Nobody may mine: the reveal follows at once (MI-15, B-8).
-            return Some(*c);
-        }
-        // The last seat is the only one eligible and draws its mining cards
-        // from the known queue at once: drawing two shows that it holds an
-        // Axe, but not which one until the reveal (MI-14, MI-15).
-        let shows_axe = eligible == 1
-            && self.is_eligible(s, seat)
-            && s.piles.mining.unseen_len() == 0
-            && matches!(c, Chance::Card(card) if card.effect == Effect::Axe);
-        shows_axe.then_some(Chance::AxeFaceDown)
-    }
-}
+use crate::{Action, Chance, MarketIsland};
+use crate::{Config, Ledger, MarketError, Obs};
 
 impl Game for MarketIsland {
     const NAME: &'static str = "market-island";
@@ -406,7 +239,7 @@ impl Game for MarketIsland {
     }
 
     fn check_state(&self, s: &State) -> Result<(), MarketError> {
-        crate::check::check_state(self, s)
+        crate::validate::check_state(self, s)
     }
 
     fn public_chance(&self, s: &State, c: &Chance, v: Viewer) -> Option<Chance> {

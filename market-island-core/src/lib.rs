@@ -65,7 +65,7 @@
 //! has not seen (keeping an Axe that a double draw showed).
 //! [`ExpectedValueBot`] mines when its expected gain beats the fee; its model
 //! is documented on the type and computed by [`mining_gains`].
-//! `examples/market_island_ledger.rs` (in the workspace) plays a seeded game
+//! `examples/market-island-ledger.rs` (in the workspace) plays a seeded game
 //! with it and prints and verifies the ledger.
 //!
 //! # Size and speed
@@ -77,7 +77,7 @@
 //! With the default decks most games end by `NoEligibleMiner` before the
 //! turn limit: 13 Totems among 54 action cards possess seats quickly.
 //!
-//! # State of play
+//! # Coverage of the rules
 //!
 //! Every numbered rule (MI-1..MI-46, B-1..B-30, D-1..D-6) is implemented
 //! and every worked example (EX-1..EX-14) is a test. Nothing is left out.
@@ -132,36 +132,41 @@
 //!   digests are 16 hex digits. Default boards and decks are left out of
 //!   serialized configs, so replays stay short.
 
-pub mod board;
+mod action;
+mod board;
 mod bots;
 mod card;
-mod check;
 mod config;
 mod decks;
 mod determinize;
 mod face;
 mod game;
 mod knowledge;
-pub mod ledger;
+mod ledger;
+mod legality;
+mod market_island;
+mod movegen;
 mod observe;
 mod render;
 mod scoring;
 mod state;
 mod turn;
+mod validate;
 
-pub use board::{DEFAULT_BOARD, Square};
+pub use action::{Action, Chance};
+pub use board::{DEFAULT_BOARD, Square, board_string, parse_board};
 pub use bots::{ExpectedValueBot, mining_gains};
 pub use card::{Card, Effect, Pile, Side};
 pub use config::{Config, Elimination, MAX_SEATS, UnminedBlock};
 pub use decks::{Decks, amount_by_rank};
 pub use error::MarketError;
-pub use face::{BadFace, Face, Rank, Suit, points};
-pub use game::{Action, Chance, MarketIsland};
-pub use knowledge::{Knowledge, SeatSet};
+pub use face::{Face, ParseFaceError, Rank, Suit, points};
+pub use knowledge::Knowledge;
 pub use ledger::{
     Block, Entry, EntryKind, FaultKind, Ledger, LedgerFault, Party, derive_balances,
     first_divergence, fnv1a64, hash_hex,
 };
+pub use market_island::MarketIsland;
 pub use observe::{Obs, PileView, SeatView, Seen, Slot};
 pub use scoring::{Winner, miner_key, score, winner};
 pub use state::{EndReason, Held, Known, Phase, Piles, SeatState, State, TurnOrder};

@@ -21,54 +21,10 @@ fn pile_line<T: Copy>(name: &str, p: &PileView<T>) -> String {
     format!("{name} {}+{}", p.unseen, p.queue.len())
 }
 
+/// The parts of [`Render::render_obs`], in the order they are written.
 impl MarketIsland {
-    fn phase_text(phase: Phase) -> String {
-        match phase {
-            Phase::StartSeat => "choosing the start seat".into(),
-            Phase::FirstWc => "drawing the first winning card".into(),
-            Phase::Roll { seat } => format!("seat {} rolls", seat.0),
-            Phase::BlockDraw { seat } => format!("seat {} draws its block card", seat.0),
-            Phase::MiningDraw { seat } => format!("seat {} draws a mining card", seat.0),
-            Phase::Decide { seat } => format!("seat {} decides whether to mine", seat.0),
-            Phase::TieBreak { tied } => {
-                let seats: Vec<String> = tied.iter().map(|s| s.0.to_string()).collect();
-                format!("tie-break among seats {}", seats.join(", "))
-            }
-            Phase::Over => "game over".into(),
-        }
-    }
-}
-
-impl Render for MarketIsland {
-    fn render_obs(&self, o: &Obs) -> String {
-        let mut t = String::new();
-        let who = match o.viewer {
-            Viewer::Seat(s) => format!("seat {}", s.0),
-            Viewer::Spectator => "spectator".into(),
-        };
-        let _ = writeln!(
-            t,
-            "Market Island · turn {}/{} · {} · view of {who}",
-            o.turn,
-            self.config.max_turns,
-            Self::phase_text(o.phase)
-        );
-        if let Some(r) = o.end_reason {
-            let _ = writeln!(t, "ended: {r:?}");
-        }
-        let wc = o
-            .winning_card
-            .map_or_else(|| "-".to_owned(), |f| f.to_string());
-        let head = o.ledger.head().map_or_else(
-            || "no blocks yet".to_owned(),
-            |b| format!("height {} hash {}", b.height, hash_hex(b.hash)),
-        );
-        let _ = writeln!(
-            t,
-            "winning card {wc} · ledger {head} · {} pending entries",
-            o.pending.len()
-        );
-        // The track, one row per active pawn.
+    /// The track, one row per active pawn.
+    fn render_track(&self, t: &mut String, o: &Obs) {
         let board: String = self.config.board.iter().map(|s| s.letter()).collect();
         let _ = writeln!(t, "        {board}");
         for (i, sv) in o.seats.iter().enumerate() {
@@ -86,6 +42,10 @@ impl Render for MarketIsland {
                 .collect();
             let _ = writeln!(t, "seat {i}  {row}");
         }
+    }
+
+    /// One line per seat: balance, cards and flags; `*` marks the viewer.
+    fn render_seats(t: &mut String, o: &Obs) {
         for (i, sv) in o.seats.iter().enumerate() {
             let me = if o.viewer == Viewer::Seat(Seat(i as u8)) {
                 "*"
@@ -123,6 +83,10 @@ impl Render for MarketIsland {
             }
             let _ = writeln!(t, "{line}");
         }
+    }
+
+    /// Held cards, piles, the last block and the viewer's choices.
+    fn render_cards(t: &mut String, o: &Obs) {
         if !o.held.is_empty() {
             let held: Vec<String> = o
                 .held
@@ -180,6 +144,59 @@ impl Render for MarketIsland {
             };
             let _ = writeln!(t, "your move: {choices}");
         }
+    }
+}
+
+impl MarketIsland {
+    fn phase_text(phase: Phase) -> String {
+        match phase {
+            Phase::StartSeat => "choosing the start seat".into(),
+            Phase::FirstWc => "drawing the first winning card".into(),
+            Phase::Roll { seat } => format!("seat {} rolls", seat.0),
+            Phase::BlockDraw { seat } => format!("seat {} draws its block card", seat.0),
+            Phase::MiningDraw { seat } => format!("seat {} draws a mining card", seat.0),
+            Phase::Decide { seat } => format!("seat {} decides whether to mine", seat.0),
+            Phase::TieBreak { tied } => {
+                let seats: Vec<String> = tied.iter().map(|s| s.0.to_string()).collect();
+                format!("tie-break among seats {}", seats.join(", "))
+            }
+            Phase::Over => "game over".into(),
+        }
+    }
+}
+
+impl Render for MarketIsland {
+    fn render_obs(&self, o: &Obs) -> String {
+        let mut t = String::new();
+        let who = match o.viewer {
+            Viewer::Seat(s) => format!("seat {}", s.0),
+            Viewer::Spectator => "spectator".into(),
+        };
+        let _ = writeln!(
+            t,
+            "Market Island · turn {}/{} · {} · view of {who}",
+            o.turn,
+            self.config.max_turns,
+            Self::phase_text(o.phase)
+        );
+        if let Some(r) = o.end_reason {
+            let _ = writeln!(t, "ended: {r:?}");
+        }
+        let wc = o
+            .winning_card
+            .map_or_else(|| "-".to_owned(), |f| f.to_string());
+        let head = o.ledger.head().map_or_else(
+            || "no blocks yet".to_owned(),
+            |b| format!("height {} hash {}", b.height, hash_hex(b.hash)),
+        );
+        let _ = writeln!(
+            t,
+            "winning card {wc} · ledger {head} · {} pending entries",
+            o.pending.len()
+        );
+        self.render_track(&mut t, o);
+        Self::render_seats(&mut t, o);
+        Self::render_cards(&mut t, o);
         t
     }
 

@@ -1,8 +1,8 @@
 //! Scoring a block and choosing its winner (MI-16, MI-17).
 
-use game_core::Seat;
+use game_core::{Seat, SeatSet};
 
-use crate::{Face, SeatSet};
+use crate::Face;
 
 /// A miner's score (MI-16): match points of its kept face against the WC
 /// and against every present block card of the turn, its own included.

@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use game_core::{BySeat, Deck, Seat};
+use game_core::{BySeat, Deck, Seat, SeatSet};
 
 use crate::config::MAX_SEATS;
-use crate::{Card, Entry, Face, Knowledge, Ledger, Pile, SeatSet};
+use crate::{Card, Entry, Face, Knowledge, Ledger, Pile};
 
 /// Where the game stands: the only places the engine stops are chance
 /// nodes and decisions (MI-37).

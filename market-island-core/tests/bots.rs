@@ -9,8 +9,7 @@ use game_core::{
     Viewer, run_arena,
 };
 use market_island_core::{
-    Action, Config, Decks, ExpectedValueBot, MarketIsland, UnminedBlock, board::parse_board,
-    mining_gains,
+    Action, Config, Decks, ExpectedValueBot, MarketIsland, UnminedBlock, mining_gains, parse_board,
 };
 
 /// Two seats, no income, expense or action cards (so no block cards: only

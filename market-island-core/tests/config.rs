@@ -1,7 +1,7 @@
 //! Config validation (D-1..D-6) and the config's JSON form.
 
 use game_core::{Error, Game, Seat};
-use market_island_core::board::parse_board;
+use market_island_core::parse_board;
 use market_island_core::{
     Action, Card, Config, Effect, Elimination, Face, MarketError, MarketIsland, Pile, Side, Square,
     UnminedBlock,

@@ -31,7 +31,7 @@ fn configs() -> Vec<Config> {
 /// timings and both unmined-block values: seats go out in Phase 1, during
 /// execution and at the end of turns.
 fn low_balance_configs() -> Vec<Config> {
-    let board = market_island_core::board::parse_board("SJEJIAJF").unwrap();
+    let board = market_island_core::parse_board("SJEJIAJF").unwrap();
     let mut out = Vec::new();
     for elimination in [Elimination::EndOfTurn, Elimination::Immediate] {
         for unmined_block in [UnminedBlock::ExecuteAnyway, UnminedBlock::VoidTransactions] {
@@ -52,7 +52,7 @@ fn low_balance_configs() -> Vec<Config> {
 
 /// Custom data: tiny boards, empty and minimal piles, other variants.
 fn custom_configs() -> Vec<Config> {
-    let board = |t: &str| market_island_core::board::parse_board(t).unwrap();
+    let board = |t: &str| market_island_core::parse_board(t).unwrap();
     let mut tiny_mining = Config::with_seats(4);
     tiny_mining.decks.mining.truncate(6);
     tiny_mining.decks.income.clear();

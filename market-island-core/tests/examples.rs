@@ -223,7 +223,7 @@ fn ex5_two_square_board_steps_on_start_twice() {
     let mut t = Script::new(Config {
         seats: 2,
         start_seat: Some(Seat(0)),
-        board: market_island_core::board::parse_board("SA").unwrap(),
+        board: market_island_core::parse_board("SA").unwrap(),
         ..Config::default()
     });
     t.wc("9C");
@@ -248,7 +248,7 @@ fn ex5_no_bonus_for_landing_when_disabled() {
         seats: 2,
         start_seat: Some(Seat(0)),
         lap_bonus_on_landing: false,
-        board: market_island_core::board::parse_board("SA").unwrap(),
+        board: market_island_core::parse_board("SA").unwrap(),
         ..Config::default()
     });
     t.wc("9C");
@@ -377,7 +377,7 @@ fn ex6b_jellyfish_excludes_the_next_turn_only_void_transactions() {
 
 #[test]
 fn ex6c_totem_square_excludes_this_turn_and_voids_an_axe() {
-    let board = market_island_core::board::parse_board("SAAT").unwrap();
+    let board = market_island_core::parse_board("SAAT").unwrap();
     let mut t = Script::new(Config {
         seats: 2,
         start_seat: Some(Seat(0)),
@@ -459,7 +459,7 @@ fn ex8(unmined_block: UnminedBlock) -> Script {
         seats: 2,
         start_seat: Some(Seat(0)),
         start_balance: 0,
-        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        board: market_island_core::parse_board("SJAA").unwrap(),
         unmined_block,
         ..Config::default()
     });
@@ -516,7 +516,7 @@ fn ex8_the_old_expense_card_ends_by_last_survivor_under_the_default() {
         seats: 2,
         start_seat: Some(Seat(0)),
         start_balance: 0,
-        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        board: market_island_core::parse_board("SJAA").unwrap(),
         ..Config::default()
     });
     t.wc("9C");
@@ -767,7 +767,7 @@ fn ex14_immediate_out_on_landing() {
         seats: 2,
         start_seat: Some(Seat(0)),
         start_balance: 0,
-        board: market_island_core::board::parse_board("SJAA").unwrap(),
+        board: market_island_core::parse_board("SJAA").unwrap(),
         elimination: Elimination::Immediate,
         ..Config::default()
     });

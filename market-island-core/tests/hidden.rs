@@ -188,7 +188,7 @@ fn sizes_of_state_and_action() {
 fn duel_axes() -> market_island_core::Config {
     let mut config = market_island_core::Config::with_seats(2);
     config.decks.mining.truncate(4);
-    config.board = market_island_core::board::parse_board("SAAA").unwrap();
+    config.board = market_island_core::parse_board("SAAA").unwrap();
     config
 }
 

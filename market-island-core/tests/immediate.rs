@@ -8,8 +8,7 @@ mod common;
 use common::{Script, face};
 use game_core::{Game, Seat, ToAct};
 use market_island_core::{
-    Action, Config, Elimination, EndReason, EntryKind, MarketError, Party, Phase,
-    board::parse_board,
+    Action, Config, Elimination, EndReason, EntryKind, MarketError, Party, Phase, parse_board,
 };
 
 fn immediate(seats: u8, start_balance: u32) -> Config {

@@ -109,7 +109,7 @@ proptest! {
             max_turns: turns,
             ..Config::default()
         };
-        if let Ok(b) = market_island_core::board::parse_board(&board) {
+        if let Ok(b) = market_island_core::parse_board(&board) {
             c.board = b;
         }
         if let Ok(g) = MarketIsland::new(c) {

@@ -6,10 +6,10 @@
 mod common;
 
 use common::{Script, face};
-use game_core::{Error, Game, Seat, ToAct, Viewer};
+use game_core::{Error, Game, Seat, SeatSet, ToAct, Viewer};
 use market_island_core::{
-    Action, Chance, Config, Decks, EndReason, Knowledge, MarketError, Phase, SeatSet, Seen,
-    UnminedBlock, board::parse_board,
+    Action, Chance, Config, Decks, EndReason, Knowledge, MarketError, Phase, Seen, UnminedBlock,
+    parse_board,
 };
 
 #[test]

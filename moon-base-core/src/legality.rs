@@ -1,12 +1,15 @@
 //! The placement predicates C1–C5 and S1–S9 (§8), one check each, in the
 //! order of §8.4, plus the effects of a placement (§8.3).
 
+use game_core::Seat;
+
 use crate::geometry::{d2, inside_limit, rim_contact_limit, sq};
 use crate::state::bit;
 use crate::{
     Action, Colour, CraterId, Footing, Host, MoonBase, MoonBaseError, Piece, Ring, RingId, Size,
     State,
 };
+use crate::{BaseRule, Phase};
 
 /// What the colour rule says about a piece on two supports (S8, MB-16, MB-17).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -379,5 +382,85 @@ impl MoonBase {
             }
         }
         mask & !covered & !host
+    }
+}
+
+impl MoonBase {
+    /// The phase-level checks of an action, after the shared ones (§8.4).
+    pub(crate) fn check_action(
+        &self,
+        s: &State,
+        seat: Seat,
+        a: &Action,
+    ) -> Result<(), MoonBaseError> {
+        let wrong = || MoonBaseError::WrongPhase { phase: s.phase };
+        match *a {
+            Action::ChooseColour(colour) => {
+                if s.phase != Phase::ChooseColour {
+                    return Err(wrong());
+                }
+                // MB-3: gold or silver only; navy belongs to nobody.
+                if !colour.is_player_colour() {
+                    return Err(MoonBaseError::NotAPlayerColour { colour });
+                }
+                Ok(())
+            }
+            Action::PlaceTower(k) => {
+                if s.phase != Phase::PlaceTower {
+                    return Err(wrong());
+                }
+                // MB-4: any large crater.
+                self.check_tower_crater(k)
+            }
+            Action::TakePair(pile) => {
+                let Phase::Select { step } = s.phase else {
+                    return Err(wrong());
+                };
+                Self::check_take(s, step, pile)
+            }
+            Action::PlaceOnCrater { piece, .. } | Action::Stack { piece, .. } => {
+                if !matches!(s.phase, Phase::Place { .. }) {
+                    return Err(wrong());
+                }
+                // MB-10: from the seat's own hand.
+                if Self::hand(s, seat).count(piece) == 0 {
+                    return Err(MoonBaseError::PieceNotInHand { piece });
+                }
+                self.check_placement(s, a)
+            }
+            Action::Pass => {
+                if !matches!(s.phase, Phase::Place { .. }) {
+                    return Err(wrong());
+                }
+                // B-10: no voluntary pass.
+                if self.can_place(s, &Self::hand(s, seat)) {
+                    return Err(MoonBaseError::MustPlace);
+                }
+                Ok(())
+            }
+            Action::PlaceResourceBase(k) => {
+                if !matches!(s.phase, Phase::Base { .. }) {
+                    return Err(wrong());
+                }
+                if self.board.crater(k).is_none() {
+                    return Err(MoonBaseError::UnknownCrater { crater: k });
+                }
+                // B-17: a crater free for bases.
+                if !self.free_for_base(s, k) {
+                    return Err(MoonBaseError::CraterNotFree { crater: k });
+                }
+                Ok(())
+            }
+            Action::DeclineResourceBase => {
+                if !matches!(s.phase, Phase::Base { .. }) {
+                    return Err(wrong());
+                }
+                // MB-24, B-16: only an optional base may be declined.
+                match self.config.base_rule {
+                    BaseRule::Compulsory => Err(MoonBaseError::MustPlaceBase),
+                    BaseRule::Optional => Ok(()),
+                }
+            }
+        }
     }
 }

@@ -74,7 +74,7 @@
 //! as they are; [`HeuristicBot`] is a greedy one-ply player (settlements,
 //! then score, then height) that beats random play most of the time.
 //!
-//! # State of play
+//! # Coverage of the rules
 //!
 //! Every numbered rule (MB-1 to MB-32, B-1 to B-25, C1–C5, S1–S9, S3b,
 //! V1–V10) of the spec revised on 2026-11-25 is implemented; W-1 to W-21
@@ -84,14 +84,16 @@
 
 mod action;
 mod board;
-pub mod bots;
+mod bots;
 mod config;
+mod determinize;
 mod error;
 mod game;
 mod geometry;
-mod inline;
 mod legality;
+mod moon_base;
 mod movegen;
+mod observe;
 mod piece;
 mod render;
 mod scoring;
@@ -110,8 +112,8 @@ pub use config::{
     RingDim, RingDims, StartPlayer,
 };
 pub use error::MoonBaseError;
-pub use game::MoonBase;
-pub use inline::InlineVec;
+pub use moon_base::MoonBase;
+pub use observe::Obs;
 pub use piece::{Colour, Piece, Size};
 pub use scoring::{
     BASE_POINTS, CONNECTED_BONUS, HIGHEST_BONUS, SETTLEMENT_POINTS, ScoreBreakdown, SeatScore,

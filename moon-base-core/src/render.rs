@@ -136,15 +136,10 @@ fn piece_text(p: Piece) -> String {
     p.to_string()
 }
 
-impl Render for MoonBase {
-    fn render_obs(&self, s: &State) -> String {
-        let mut out = String::new();
-        let name = if self.board.name().is_empty() {
-            "custom board"
-        } else {
-            self.board.name()
-        };
-        let _ = writeln!(out, "Moon Base on {name}: {}", self.phase_line(s));
+/// The parts of [`Render::render_obs`], in the order they are written.
+impl MoonBase {
+    /// Each seat's colour, supplies and open hand.
+    fn render_seats(out: &mut String, s: &State) {
         for seat in Seat::all(2) {
             let colour = s
                 .colour(seat)
@@ -168,6 +163,10 @@ impl Render for MoonBase {
                 Self::hand_text(s, seat)
             );
         }
+    }
+
+    /// The piles of each size, top first.
+    fn render_piles(out: &mut String, s: &State) {
         for size in Size::ALL {
             let piles: Vec<String> = s.piles[size.index()]
                 .iter()
@@ -184,6 +183,10 @@ impl Render for MoonBase {
                 piles.join(" ")
             );
         }
+    }
+
+    /// The tower, the rings and the resource bases.
+    fn render_board(&self, out: &mut String, s: &State) {
         match s.tower {
             None => out.push_str("tower: not placed\n"),
             Some(Host::Crater(k)) => {
@@ -226,6 +229,10 @@ impl Render for MoonBase {
                 .collect();
             let _ = writeln!(out, "bases: {}", list.join(", "));
         }
+    }
+
+    /// The score so far (or final) and who is ahead.
+    fn render_score(&self, out: &mut String, s: &State) {
         if let Some(b) = self.score_breakdown(s) {
             let label = if s.phase == Phase::Over {
                 "final score"
@@ -245,6 +252,22 @@ impl Render for MoonBase {
                 .collect();
             let _ = writeln!(out, "{label}: {}; ahead: {}", parts.join(", "), b.winner);
         }
+    }
+}
+
+impl Render for MoonBase {
+    fn render_obs(&self, s: &State) -> String {
+        let mut out = String::new();
+        let name = if self.board.name().is_empty() {
+            "custom board"
+        } else {
+            self.board.name()
+        };
+        let _ = writeln!(out, "Moon Base on {name}: {}", self.phase_line(s));
+        Self::render_seats(&mut out, s);
+        Self::render_piles(&mut out, s);
+        self.render_board(&mut out, s);
+        self.render_score(&mut out, s);
         out.push_str(&self.map(s));
         out
     }

@@ -2,10 +2,10 @@
 
 use std::fmt;
 
-use game_core::{BySeat, Seat, StateError};
+use game_core::{BySeat, InlineVec, Seat, StateError};
 use serde::{Deserialize, Serialize};
 
-use crate::{Colour, CraterId, InlineVec, Piece, Size};
+use crate::{Colour, CraterId, Piece, Size};
 
 /// Rings of one size in the game (MB-1): 8 per colour.
 pub const RINGS_PER_SIZE: usize = 24;
@@ -348,6 +348,16 @@ impl State {
     /// # Errors
     /// The first problem found, naming the part of the state.
     pub fn check_structure(&self) -> Result<(), StateError> {
+        self.check_seat_tables()?;
+        self.check_phase()?;
+        self.check_progress()?;
+        self.check_rings()?;
+        self.check_ring_counts()?;
+        self.check_supplies()
+    }
+
+    /// Every per-seat table has two seats; colours and first player fit them.
+    fn check_seat_tables(&self) -> Result<(), StateError> {
         for (name, t) in [
             ("settlements_left", &self.settlements_left),
             ("bases_left", &self.bases_left),
@@ -373,6 +383,11 @@ impl State {
         if self.first_player.is_some_and(|s| s.0 > 1) {
             return Err(bad("first_player", "seat 0 or 1"));
         }
+        Ok(())
+    }
+
+    /// The phase's step, seat and turn count are in range.
+    fn check_phase(&self) -> Result<(), StateError> {
         match self.phase {
             Phase::Select { step } if step > 3 => return Err(bad("phase", "select step 0 to 3")),
             Phase::Place { to_move, turns } if to_move.0 > 1 || turns > 16 => {
@@ -388,6 +403,11 @@ impl State {
             | Phase::Base { .. }
             | Phase::Over => {}
         }
+        Ok(())
+    }
+
+    /// Round, first player, colours and tower agree with the phase.
+    fn check_progress(&self) -> Result<(), StateError> {
         let set_up = matches!(
             self.phase,
             Phase::Piles | Phase::DrawStart | Phase::ChooseColour | Phase::PlaceTower
@@ -415,6 +435,12 @@ impl State {
         if !needs_colours && self.tower.is_some() {
             return Err(bad("tower", "not placed before the colours"));
         }
+        Ok(())
+    }
+
+    /// Rings link to lower ids one level below, lie near a board and carry
+    /// settlements only where one may stand; the tower's host ring is one.
+    fn check_rings(&self) -> Result<(), StateError> {
         // Rings: links to lower ids on one level, levels one above.
         for (i, r) in self.rings.iter().enumerate() {
             // No board reaches past 10000 mm, nor a ring 1000 mm beyond it:
@@ -466,6 +492,11 @@ impl State {
                 return Err(bad("tower", "the host ring carries no settlement"));
             }
         }
+        Ok(())
+    }
+
+    /// At most 8 rings of each piece in piles, hands and board (MB-1).
+    fn check_ring_counts(&self) -> Result<(), StateError> {
         // At most 8 rings of each piece in piles, hands and board.
         for piece in Piece::ALL {
             let mut n = 0usize;
@@ -480,6 +511,12 @@ impl State {
                 return Err(bad("rings", format!("{n} rings of {piece}, at most 8")));
             }
         }
+        Ok(())
+    }
+
+    /// Settlements and bases left plus those on the board make the supply;
+    /// no two bases share a crater.
+    fn check_supplies(&self) -> Result<(), StateError> {
         // Supplies: what is left plus what is built is 6.
         for seat in Seat::all(2) {
             let built = match self.colour(seat) {

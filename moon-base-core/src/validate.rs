@@ -30,6 +30,15 @@ impl MoonBase {
     /// ring counts, and the phase's own invariants.
     pub(crate) fn validate_state(&self, s: &State) -> Result<(), StateError> {
         s.check_structure()?;
+        self.check_places(s)?;
+        self.check_rounds(s)?;
+        self.check_piles(s)?;
+        self.check_phase_state(s)
+    }
+
+    /// Rings sit on this board's craters or lattice, the tower on a large
+    /// crater, bases on known craters.
+    fn check_places(&self, s: &State) -> Result<(), StateError> {
         let g = i64::from(self.config.lattice_step_mm);
         for (i, r) in s.rings.iter().enumerate() {
             if !self.board.in_margin(r.x, r.y) {
@@ -75,12 +84,23 @@ impl MoonBase {
         {
             return Err(bad("bases", format!("unknown {}", b.crater)));
         }
+        Ok(())
+    }
+
+    /// The round is within the configured rounds, the last when over.
+    fn check_rounds(&self, s: &State) -> Result<(), StateError> {
         if s.round > self.config.rounds {
             return Err(bad("round", "beyond the configured rounds"));
         }
         if s.phase == Phase::Over && s.round != self.config.rounds {
             return Err(bad("round", "the game ends after the last round"));
         }
+        Ok(())
+    }
+
+    /// Piles filled in draw order during set-up, then emptied two by two, and
+    /// every ring out of the piles taken.
+    fn check_piles(&self, s: &State) -> Result<(), StateError> {
         // Piles: filled in draw order during set-up, then emptied two by two.
         let drawn: usize = s.piles.iter().flatten().map(|p| p.len()).sum();
         let t = takes(s);
@@ -120,6 +140,11 @@ impl MoonBase {
                 "rings in hands, on the board and retired must be those taken",
             ));
         }
+        Ok(())
+    }
+
+    /// Hands, turns and builds fit the phase and the pass rule.
+    fn check_phase_state(&self, s: &State) -> Result<(), StateError> {
         if !matches!(s.phase, Phase::Select { .. } | Phase::Place { .. })
             && s.hands.iter().any(|(_, h)| !h.is_empty())
         {

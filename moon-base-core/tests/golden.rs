@@ -3,7 +3,7 @@
 //! are regression data, not hand-derived).
 //!
 //! - `tests/golden/` holds the current rules version's files; regenerate
-//!   them with `MOON_BASE_BLESS=1` only after a deliberate rules change
+//!   them with `BLESS=1` (the kit's one regenerate variable) only after a deliberate rules change
 //!   (and bump `RULES_VERSION`).
 //! - `tests/golden/v1/` holds the files the engine of rules version 1 wrote
 //!   before the revision of 2026-11-25. They are records of the old
@@ -14,8 +14,9 @@
 
 use std::path::PathBuf;
 
+use game_core::testkit::{perft, play_random};
 use game_core::{Game, GameRng, Replay, Seat, Session, ToAct};
-use moon_base_core::{Config, MoonBase, PassRule, State};
+use moon_base_core::{Config, MoonBase, PassRule};
 
 /// The directory of a rules version's golden files.
 fn golden_path(version: u32, name: &str) -> PathBuf {
@@ -31,13 +32,13 @@ fn golden_path(version: u32, name: &str) -> PathBuf {
 /// current version (old versions' files are never rewritten).
 fn check_golden(version: u32, name: &str, text: &str) {
     let path = golden_path(version, name);
-    if version == MoonBase::RULES_VERSION && std::env::var_os("MOON_BASE_BLESS").is_some() {
-        std::fs::write(&path, text).unwrap();
+    if version != MoonBase::RULES_VERSION {
+        let want = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("missing golden file {}: {e}", path.display()));
+        assert_eq!(text, want, "golden file {} differs", path.display());
         return;
     }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("missing golden file {}: {e}", path.display()));
-    assert_eq!(text, want, "golden file {} differs", path.display());
+    game_core::testkit::check_golden(path, text);
 }
 
 /// Every rules version this engine plays.
@@ -46,16 +47,12 @@ fn versions() -> std::ops::RangeInclusive<u32> {
 }
 
 /// A seeded session under rules `version` with uniform random choices
-/// from `GameRng::new(seed)`.
+/// from `GameRng::new(seed)`: the stream the files were recorded with,
+/// before the kit's one seeding rule, kept so their bytes do not change.
 fn random_game(config: Config, version: u32, seed: u64) -> Session<MoonBase> {
     let game = MoonBase::with_rules_version(config, version).unwrap();
     let mut session = Session::with_game(game, seed);
-    let mut rng = GameRng::new(seed);
-    while let ToAct::Seat(seat) = session.to_act() {
-        let legal = session.legal_actions();
-        let a = legal[rng.below(legal.len() as u32) as usize];
-        session.act(seat, &a).unwrap();
-    }
+    play_random(&mut session, &mut GameRng::new(seed));
     session
 }
 
@@ -77,7 +74,7 @@ fn golden_replay_seed_7() {
         if version == 1 {
             json = as_written_by_v1(&json);
         }
-        check_golden(version, "replay_seed_7.json", &json);
+        check_golden(version, "replay-seed-7.json", &json);
         // The file plays back to the same end, under the same rules.
         let back: Replay<MoonBase> = serde_json::from_str(&json).unwrap();
         assert_eq!(back.rules_version, version);
@@ -120,26 +117,6 @@ fn golden_summaries_of_seeded_games() {
     }
 }
 
-/// Leaves of the tree of placement-phase actions `depth` plies deep.
-fn perft(g: &MoonBase, s: &State, depth: u32) -> u64 {
-    let ToAct::Seat(seat) = g.to_act(s) else {
-        return 1;
-    };
-    let mut legal = Vec::new();
-    g.legal_actions(s, seat, &mut legal);
-    if depth == 1 {
-        return legal.len() as u64;
-    }
-    legal
-        .iter()
-        .map(|a| {
-            let mut t = s.clone();
-            g.apply(&mut t, seat, a).unwrap();
-            perft(g, &t, depth - 1)
-        })
-        .sum()
-}
-
 #[test]
 fn perft_from_a_seeded_set_up() {
     for version in versions() {
@@ -166,7 +143,7 @@ fn perft_from_a_seeded_set_up() {
         let counts: Vec<u64> = (1..=2).map(|d| perft(g, &s, d)).collect();
         check_golden(
             version,
-            "perft_seed_1.txt",
+            "perft-seed-1.txt",
             &format!("prefix {placed} actions; perft 1..=2: {counts:?}\n"),
         );
     }
@@ -174,7 +151,7 @@ fn perft_from_a_seeded_set_up() {
 
 /// The version-1 replay of seed 24, written by the engine of rules
 /// version 1: at step 70 it stacks a ring that S3b now refuses.
-const V1_SEED_24: &str = include_str!("golden/v1/replay_seed_24.json");
+const V1_SEED_24: &str = include_str!("golden/v1/replay-seed-24.json");
 
 #[test]
 fn a_version_1_replay_plays_as_recorded_and_keeps_its_version() {

@@ -9,13 +9,13 @@
 
 use game_core::{Bot, BotView, Game, GameRng, Seat, ToAct};
 
-use crate::actions::{Action, ErrorTarget};
+use crate::action::{Action, ErrorTarget};
 use crate::energy::Energy;
 use crate::moon::Moon;
-use crate::observe::{GoalView, MoonObs};
+use crate::observe::{GoalView, Obs};
 use crate::ops::Operation;
 use crate::solver::{Solver, SolverQuery};
-use crate::state::MoonState;
+use crate::state::State;
 
 /// A cheapest way to the goal the seat is working on, for a hint display.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub struct Plan {
 
 /// The goal the acting seat works on, as the observation shows it: the
 /// complete current cooperative goal, or the seat's own competitive goal.
-fn target_goal(obs: &MoonObs, seat: Seat) -> Option<u8> {
+fn target_goal(obs: &Obs, seat: Seat) -> Option<u8> {
     if let Some(g) = obs.current_goal {
         return Some(g);
     }
@@ -43,7 +43,7 @@ fn target_goal(obs: &MoonObs, seat: Seat) -> Option<u8> {
 }
 
 /// The query of `seat` built from its observation.
-fn query_from_obs(game: &Moon, obs: &MoonObs, seat: Seat, goal: u8) -> SolverQuery {
+fn query_from_obs(game: &Moon, obs: &Obs, seat: Seat, goal: u8) -> SolverQuery {
     let mut costs = *game.cost_table();
     if let Some(h) = game.hacker(seat) {
         for k in crate::ops::OpKind::ALL {
@@ -66,7 +66,7 @@ fn query_from_obs(game: &Moon, obs: &MoonObs, seat: Seat, goal: u8) -> SolverQue
 
 /// The hint for the seat that observes `obs`, using `solver`'s tables.
 #[must_use]
-pub fn plan_for(game: &Moon, obs: &MoonObs, seat: Seat, solver: &mut Solver) -> Option<Plan> {
+pub fn plan_for(game: &Moon, obs: &Obs, seat: Seat, solver: &mut Solver) -> Option<Plan> {
     let goal = target_goal(obs, seat)?;
     let q = query_from_obs(game, obs, seat, goal);
     let (cost, ops) = solver.solve(&q).ok()??;
@@ -84,7 +84,7 @@ impl Moon {
     /// `None` when no seat acts, there is no complete goal to aim at, or
     /// the goal cannot be reached.
     #[must_use]
-    pub fn best_plan(&self, s: &MoonState) -> Option<Plan> {
+    pub fn best_plan(&self, s: &State) -> Option<Plan> {
         let ToAct::Seat(seat) = self.to_act(s) else {
             return None;
         };
@@ -107,7 +107,7 @@ impl SolverBot {
     }
 
     /// The bot's choice for `seat` seeing `obs` with `legal` actions.
-    pub fn choose(&mut self, game: &Moon, obs: &MoonObs, seat: Seat, legal: &[Action]) -> Action {
+    pub fn choose(&mut self, game: &Moon, obs: &Obs, seat: Seat, legal: &[Action]) -> Action {
         let fallback = legal.last().copied().unwrap_or(Action::EndTurn);
         if let Some(ok) = &obs.ok_choice {
             return self.choose_repair(game, obs, seat, &ok.targets, legal);
@@ -133,7 +133,7 @@ impl SolverBot {
     fn choose_repair(
         &mut self,
         game: &Moon,
-        obs: &MoonObs,
+        obs: &Obs,
         seat: Seat,
         targets: &[ErrorTarget],
         legal: &[Action],

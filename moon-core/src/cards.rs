@@ -9,65 +9,43 @@ use crate::goal_cards::GoalCards;
 use crate::ops::OpKind;
 use crate::register::{Reg, bits};
 
-/// The 14 kinds of event card (M-4), in the order the rules list them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum EventKind {
-    /// A := 0.
-    ResetA,
-    /// B := 0.
-    ResetB,
-    /// C := 0.
-    ResetC,
-    /// D := 0.
-    ResetD,
-    /// B is disabled.
-    ErrorB,
-    /// C is disabled.
-    ErrorC,
-    /// D is disabled.
-    ErrorD,
-    /// ROL is disabled.
-    ErrorRol,
-    /// NOT is disabled.
-    ErrorNot,
-    /// XOR is disabled.
-    ErrorXor,
-    /// Repairs one active error.
-    Ok,
-    /// Clears the bit of weight 2 in A–D (Kickstarter).
-    Reset2,
-    /// Clears the bit of weight 4 in A–D (Kickstarter).
-    Reset4,
-    /// Clears the bit of weight 8 in A–D (Kickstarter).
-    Reset8,
+game_core::enum_table! {
+    /// The 14 kinds of event card (M-4), in the order the rules list them.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub enum EventKind {
+        /// A := 0.
+        ResetA,
+        /// B := 0.
+        ResetB,
+        /// C := 0.
+        ResetC,
+        /// D := 0.
+        ResetD,
+        /// B is disabled.
+        ErrorB,
+        /// C is disabled.
+        ErrorC,
+        /// D is disabled.
+        ErrorD,
+        /// ROL is disabled.
+        ErrorRol,
+        /// NOT is disabled.
+        ErrorNot,
+        /// XOR is disabled.
+        ErrorXor,
+        /// Repairs one active error.
+        Ok,
+        /// Clears the bit of weight 2 in A–D (Kickstarter).
+        Reset2,
+        /// Clears the bit of weight 4 in A–D (Kickstarter).
+        Reset4,
+        /// Clears the bit of weight 8 in A–D (Kickstarter).
+        Reset8,
+    }
 }
 
 impl EventKind {
-    /// Every kind in order.
-    pub const ALL: [EventKind; 14] = [
-        EventKind::ResetA,
-        EventKind::ResetB,
-        EventKind::ResetC,
-        EventKind::ResetD,
-        EventKind::ErrorB,
-        EventKind::ErrorC,
-        EventKind::ErrorD,
-        EventKind::ErrorRol,
-        EventKind::ErrorNot,
-        EventKind::ErrorXor,
-        EventKind::Ok,
-        EventKind::Reset2,
-        EventKind::Reset4,
-        EventKind::Reset8,
-    ];
-
-    /// The kind's index in [`EventKind::ALL`].
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The register an `ERROR X` card disables, if it is one.
     #[must_use]
     pub const fn error_register(self) -> Option<Reg> {
@@ -266,7 +244,7 @@ pub struct Pool {
     /// BUG cards in P.
     pub bugs: u8,
     /// Event cards in P, per kind (index [`EventKind::index`]).
-    pub events: [u8; 14],
+    pub events: [u8; EventKind::COUNT],
 }
 
 /// Leaves a one-box plane out of JSON, so such states read as before.

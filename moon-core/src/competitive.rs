@@ -5,8 +5,8 @@ use crate::cards::{Card, Half, compose_goal};
 use crate::config::{BugReveal, CompetitiveEnd};
 use crate::coop::FLOW_LIMIT;
 use crate::moon::Moon;
-use crate::state::{Draw, Held, MoonState, Phase};
-use game_core::Seat;
+use crate::state::{Draw, Held, Phase, State};
+use game_core::{Seat, SeatSet};
 
 impl Moon {
     /// True when the goal is complete (both cards held when wide).
@@ -39,12 +39,12 @@ impl Moon {
     }
 
     /// True when `seat` holds a complete goal.
-    pub(crate) fn holds_goal(&self, s: &MoonState, seat: Seat) -> bool {
+    pub(crate) fn holds_goal(&self, s: &State, seat: Seat) -> bool {
         s.goals.get(seat).is_some_and(|h| self.is_complete(h))
     }
 
     /// Runs competitive play forward until a draw, a decision or the end.
-    pub(crate) fn advance_comp(&self, s: &mut MoonState) {
+    pub(crate) fn advance_comp(&self, s: &mut State) {
         for _ in 0..FLOW_LIMIT {
             s.pending = None;
             if s.phase.is_over() || s.ok_chooser.is_some() {
@@ -112,7 +112,7 @@ impl Moon {
 
     /// M-40: the goal's cards are shown and kept, 1 point, a token, and a
     /// replacement will be drawn.
-    fn solve_comp(&self, s: &mut MoonState, seat: Seat, held: &Held) {
+    fn solve_comp(&self, s: &mut State, seat: Seat, held: &Held) {
         if let Some(c) = held.first {
             s.discard_card(c);
         }
@@ -128,7 +128,7 @@ impl Moon {
     }
 
     /// A competitive draw for `seat` (the caller checked it can be drawn).
-    pub(crate) fn draw_comp(&self, s: &mut MoonState, seat: Seat, card: Card) {
+    pub(crate) fn draw_comp(&self, s: &mut State, seat: Seat, card: Card) {
         s.pool.take(card);
         match card {
             Card::Goal(v) => {
@@ -163,7 +163,7 @@ impl Moon {
     }
 
     /// `EndTurn` in competitive play (M-38, M-39, M-41).
-    pub(crate) fn end_turn_comp(&self, s: &mut MoonState) {
+    pub(crate) fn end_turn_comp(&self, s: &mut State) {
         let seat = s.turn;
         self.expire_tokens(s, seat);
         s.energy = crate::energy::Energy::ZERO;
@@ -183,7 +183,7 @@ impl Moon {
 
     /// `UseBug(target)` (M-42): the target's goal becomes known to the
     /// user (to all with `ToAll`), and one BUG passes to the target.
-    pub(crate) fn use_bug(&self, s: &mut MoonState, seat: Seat, target: Seat) {
+    pub(crate) fn use_bug(&self, s: &mut State, seat: Seat, target: Seat) {
         if let Some(b) = s.bugs_held.get_mut(seat) {
             *b = b.saturating_sub(1);
         }
@@ -191,10 +191,10 @@ impl Moon {
             *b = b.saturating_add(1);
         }
         if let Some(h) = s.goals.get_mut(target) {
-            h.known_by |= match self.config.bug_reveal {
-                BugReveal::ToUser => 1 << seat.0,
-                BugReveal::ToAll => 0xFF,
-            };
+            h.known_by = h.known_by.union(match self.config.bug_reveal {
+                BugReveal::ToUser => SeatSet::of(seat),
+                BugReveal::ToAll => SeatSet::ALL,
+            });
         }
     }
 }

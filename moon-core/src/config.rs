@@ -10,32 +10,26 @@ use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::ops::{BASE_OPS, OpKind};
 
-/// The difficulty preset (M-15).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(deny_unknown_fields)]
-pub enum Difficulty {
-    /// Coop 3 energy, no BUG, B, C and D start from goal cards; competitive 4.
-    Easy,
-    /// Coop 2.5 energy, 1 BUG, B and C from goal cards; competitive 3.
-    #[default]
-    Normal,
-    /// Coop 2 energy, 2 BUGs, B from a goal card; competitive 2.5.
-    Hard,
-    /// Coop 1.5 energy, 2 BUGs, A = 0…01; competitive 2.
-    Master,
+game_core::enum_table! {
+    /// The difficulty preset (M-15).
+    #[derive(
+        Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+    )]
+    #[serde(deny_unknown_fields)]
+    pub enum Difficulty {
+        /// Coop 3 energy, no BUG, B, C and D start from goal cards; competitive 4.
+        Easy,
+        /// Coop 2.5 energy, 1 BUG, B and C from goal cards; competitive 3.
+        #[default]
+        Normal,
+        /// Coop 2 energy, 2 BUGs, B from a goal card; competitive 2.5.
+        Hard,
+        /// Coop 1.5 energy, 2 BUGs, A = 0…01; competitive 2.
+        Master,
+    }
 }
 
 impl Difficulty {
-    /// All four levels, easiest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Normal,
-        Difficulty::Hard,
-        Difficulty::Master,
-    ];
-
     /// The energy per round (coop) or per turn (competitive) (M-15).
     #[must_use]
     pub const fn energy(self, mode: Mode) -> Energy {

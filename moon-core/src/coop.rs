@@ -5,7 +5,7 @@
 use crate::cards::{Card, Half, compose_goal};
 use crate::config::{CoopEnergy, SolveCheck, WideGoalModel};
 use crate::moon::Moon;
-use crate::state::{Draw, MoonState, Phase, Slot};
+use crate::state::{Draw, Phase, Slot, State};
 use game_core::Seat;
 
 /// A bound on deterministic steps between two decisions, so even a
@@ -42,7 +42,7 @@ enum Settle {
 impl Moon {
     /// Cards in the cooperative deck: the unseen pool minus the FaceDown
     /// cards (M-50); in competitive play the pool is the deck.
-    pub(crate) fn deck_len(&self, s: &MoonState) -> u32 {
+    pub(crate) fn deck_len(&self, s: &State) -> u32 {
         let face_down = s
             .queue
             .iter()
@@ -51,12 +51,12 @@ impl Moon {
         s.pool.total().saturating_sub(face_down)
     }
 
-    fn any_pending(&self, s: &MoonState) -> bool {
+    fn any_pending(&self, s: &State) -> bool {
         s.queue.iter().any(|slot| slot.is_pending())
     }
 
     /// The current goal (M-19, M-35, M-36).
-    pub(crate) fn current_goal(&self, s: &MoonState) -> Current {
+    pub(crate) fn current_goal(&self, s: &State) -> Current {
         let n = usize::from(self.slots);
         let mut goals = (0..n).rev().filter_map(|i| match s.queue[i] {
             Slot::Goal { card, partner } => Some((i, card, partner)),
@@ -103,7 +103,7 @@ impl Moon {
     }
 
     /// Runs cooperative play forward until a draw, a decision or the end.
-    pub(crate) fn advance_coop(&self, s: &mut MoonState) {
+    pub(crate) fn advance_coop(&self, s: &mut State) {
         for _ in 0..FLOW_LIMIT {
             s.pending = None;
             match s.phase {
@@ -148,7 +148,7 @@ impl Moon {
     }
 
     /// One case of the settle (M-21, cases 2–4).
-    fn settle_step(&self, s: &mut MoonState) -> Settle {
+    fn settle_step(&self, s: &mut State) -> Settle {
         match self.current_goal(s) {
             Current::Complete {
                 value,
@@ -203,7 +203,7 @@ impl Moon {
         }
     }
 
-    fn set_partner(&self, s: &mut MoonState, i: usize, half: Half) {
+    fn set_partner(&self, s: &mut State, i: usize, half: Half) {
         if let Some(Slot::Goal { partner, .. }) = s.queue.get_mut(i) {
             *partner = Some(half);
         }
@@ -213,7 +213,7 @@ impl Moon {
     /// up, the team scores 1 and gains a token, and the win check runs.
     fn solve_coop(
         &self,
-        s: &mut MoonState,
+        s: &mut State,
         positions: [Option<usize>; 2],
         cards: [Option<u8>; 2],
         low: Option<u8>,
@@ -238,7 +238,7 @@ impl Moon {
     }
 
     /// M-47: a solved goal earns a token of `map[low card]`.
-    pub(crate) fn gain_token(&self, s: &mut MoonState, holder: Seat, low: Option<u8>) {
+    pub(crate) fn gain_token(&self, s: &mut State, holder: Seat, low: Option<u8>) {
         if let (Some(extra), Some(v)) = (self.extra, low)
             && let Some(tokens) = s.tokens.get_mut(holder)
         {
@@ -250,7 +250,7 @@ impl Moon {
 
     /// M-48: with `expire_at_turn_end`, tokens left at the end of a turn
     /// (SharedPool: a round) are lost.
-    pub(crate) fn expire_tokens(&self, s: &mut MoonState, holder: Seat) {
+    pub(crate) fn expire_tokens(&self, s: &mut State, holder: Seat) {
         if let Some(extra) = self.extra
             && extra.expire_at_turn_end
             && let Some(tokens) = s.tokens.get_mut(holder)
@@ -261,7 +261,7 @@ impl Moon {
 
     /// M-20 place: a card goes FaceDown into the lowest Empty position;
     /// none Empty loses (M-31 b).
-    fn place(&self, s: &mut MoonState) {
+    fn place(&self, s: &mut State) {
         let n = usize::from(self.slots);
         match (0..n).find(|&p| s.queue[p] == Slot::Empty) {
             Some(p) => s.queue[p] = Slot::FaceDown,
@@ -271,7 +271,7 @@ impl Moon {
 
     /// M-20 move up, oldest first, each pending card to the nearest non-Bug
     /// position above; a card with none loses at once (M-31 a).
-    fn move_up(&self, s: &mut MoonState) -> bool {
+    fn move_up(&self, s: &mut State) -> bool {
         let n = usize::from(self.slots);
         for i in (0..n).rev() {
             if !s.queue[i].is_pending() {
@@ -289,14 +289,14 @@ impl Moon {
     }
 
     /// The acting seat's turn starts: energy at budget, free uses reset (M-9, M-39, M-45).
-    pub(crate) fn start_turn(&self, s: &mut MoonState) {
+    pub(crate) fn start_turn(&self, s: &mut State) {
         s.energy = self.budget(s.turn);
         s.free_movs = 0;
         s.free_logic = 0;
     }
 
     /// M-25: the end of a cooperative round.
-    pub(crate) fn end_round(&self, s: &mut MoonState) {
+    pub(crate) fn end_round(&self, s: &mut State) {
         if !self.move_up(s) {
             s.phase = Phase::Lost;
             return;
@@ -315,7 +315,7 @@ impl Moon {
     }
 
     /// `EndTurn` in cooperative play (M-25, M-33).
-    pub(crate) fn end_turn_coop(&self, s: &mut MoonState) {
+    pub(crate) fn end_turn_coop(&self, s: &mut State) {
         let last = s.turn.index() + 1 >= usize::from(self.seats);
         if self.config.coop_energy == CoopEnergy::SharedPool || last {
             self.end_round(s);
@@ -327,7 +327,7 @@ impl Moon {
     }
 
     /// A cooperative chance outcome (the caller checked it can be drawn).
-    pub(crate) fn draw_coop(&self, s: &mut MoonState, draw: Draw, card: Card) {
+    pub(crate) fn draw_coop(&self, s: &mut State, draw: Draw, card: Card) {
         s.pool.take(card);
         match draw {
             Draw::Copy => {
@@ -406,7 +406,7 @@ impl Moon {
 
     /// M-17 (3), (4): only `goal_deck_size` goal cards stay in the deck
     /// (the rest are set aside unseen), then BUGs and events are added.
-    pub(crate) fn fill_deck(&self, s: &mut MoonState) {
+    pub(crate) fn fill_deck(&self, s: &mut State) {
         if let Some(n) = self.config.goal_deck_size {
             s.pool.goals = s.pool.goals.min(n);
         }

@@ -27,7 +27,7 @@ pub enum Mode {
 /// In JSON it is a map from kind to half-units that must name all 17
 /// kinds: `{"Inc": 4, "Dec": 4, ...}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CostTable(pub [Energy; 17]);
+pub struct CostTable(pub [Energy; OpKind::COUNT]);
 
 impl CostTable {
     /// The default column of a mode (M-11).
@@ -95,7 +95,7 @@ impl Serialize for CostTable {
 impl<'de> Deserialize<'de> for CostTable {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let map = BTreeMap::<OpKind, Energy>::deserialize(deserializer)?;
-        let mut table = CostTable([Energy::ZERO; 17]);
+        let mut table = CostTable([Energy::ZERO; OpKind::COUNT]);
         for k in OpKind::ALL {
             let cost = map
                 .get(&k)

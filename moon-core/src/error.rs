@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::actions::ErrorTarget;
+use crate::action::ErrorTarget;
 use crate::energy::Energy;
 use crate::ops::OpKind;
 use crate::register::Reg;

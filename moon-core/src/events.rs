@@ -1,18 +1,18 @@
 //! Event cards (M-27) and OK choices (M-28).
 
-use crate::actions::ErrorTarget;
+use crate::action::ErrorTarget;
 use crate::cards::EventKind;
 use crate::costs::Mode;
 use crate::moon::Moon;
 use crate::register::Reg;
-use crate::state::{MoonState, Slot};
+use crate::state::{Slot, State};
 use game_core::Seat;
 
 impl Moon {
     /// Resolves a revealed or drawn event (M-27). An OK with two or more
     /// active errors leaves a choice for `chooser` (M-28).
-    pub(crate) fn resolve_event(&self, s: &mut MoonState, kind: EventKind, chooser: Seat) {
-        let reset_bit = |s: &mut MoonState, weight: u8| {
+    pub(crate) fn resolve_event(&self, s: &mut State, kind: EventKind, chooser: Seat) {
+        let reset_bit = |s: &mut State, weight: u8| {
             // M-27 / A-35: only that column, in A–D, disabled or not; RAM untouched.
             for r in &mut s.regs {
                 *r &= !weight;
@@ -59,7 +59,7 @@ impl Moon {
 
     /// The active errors an OK may repair (M-27), sorted: disabled
     /// registers, disabled kinds, then Bug positions with `ok_repairs_bug`.
-    pub(crate) fn ok_targets(&self, s: &MoonState, out: &mut Vec<ErrorTarget>) {
+    pub(crate) fn ok_targets(&self, s: &State, out: &mut Vec<ErrorTarget>) {
         out.clear();
         out.extend(s.disabled_regs.iter().map(ErrorTarget::Register));
         out.extend(s.disabled_ops.iter().map(ErrorTarget::Operation));
@@ -73,7 +73,7 @@ impl Moon {
     }
 
     /// True when `t` is an active error now.
-    pub(crate) fn is_active_error(&self, s: &MoonState, t: ErrorTarget) -> bool {
+    pub(crate) fn is_active_error(&self, s: &State, t: ErrorTarget) -> bool {
         match t {
             ErrorTarget::Register(r) => s.disabled_regs.contains(r),
             ErrorTarget::Operation(k) => s.disabled_ops.contains(k),
@@ -88,7 +88,7 @@ impl Moon {
 
     /// Repairs one error: the register or kind works again, or the Bug
     /// position becomes Empty (M-28).
-    pub(crate) fn repair(&self, s: &mut MoonState, t: ErrorTarget) {
+    pub(crate) fn repair(&self, s: &mut State, t: ErrorTarget) {
         match t {
             ErrorTarget::Register(r) => s.disabled_regs = s.disabled_regs.without(r),
             ErrorTarget::Operation(k) => s.disabled_ops = s.disabled_ops.without(k),

@@ -25,17 +25,22 @@
 //!
 //! # Layout
 //!
-//! One concept per module: [`register`] (registers, RAM, bit strings),
-//! [`ops`] (operation kinds, forms and semantics), [`costs`] (cost tables,
-//! hackers), [`cards`] (goal, BUG and event cards, wide goals, the unseen
-//! pool), [`config`] (every variant), [`limits`] (the range of each config
-//! number), [`goal_cards`] (goal cards counted per value, two boxes),
-//! [`Preset`] (presets named in JSON), [`state`] (the position), the
-//! cooperative and competitive
-//! flows, [`observe`] (what a viewer sees),
-//! [`solver`] (cheapest plans, M-53) and [`bots`] ([`SolverBot`] and the
-//! [`Moon::best_plan`] hint).
-//!
+//! One concept per file, the same file names as the other game crates:
+//! `config.rs` (every variant; [`limits`] holds the range of each config
+//! number), `state.rs` ([`State`]), `action.rs` ([`Action`]),
+//! `legality.rs` (why an action may not be played), `movegen.rs` (the legal
+//! actions), `validate.rs` (`check_state`), `observe.rs` ([`Obs`]),
+//! `determinize.rs`, `render.rs`, `bots.rs` ([`SolverBot`] and the
+//! [`Moon::best_plan`] hint), `error.rs` ([`MoonError`]) and a thin
+//! `game.rs` with the `Game` impl; `moon.rs` is the rules object
+//! ([`Moon`]). MOON's own concepts: `register.rs` (registers, RAM, bit
+//! strings), `ops.rs` (operation kinds, forms and semantics), `costs.rs`
+//! (cost tables, hackers), `cards.rs` and `goal_cards.rs` (goal, BUG and
+//! event cards, wide goals, the unseen pool), `preset.rs` ([`Preset`]),
+//! `coop.rs` and `competitive.rs` (the two flows), `solver.rs` (cheapest
+//! plans, M-53, [`min_energy_plan`]). Everything public is re-exported at
+//! the crate root.
+
 //! # Model
 //!
 //! The state never stores an unseen card face: the deck and the FaceDown
@@ -99,7 +104,7 @@
 //!   every front end (the registry, `serve`, Python) gets it without code of
 //!   its own; an explicit `null` overrides a preset's value too.
 //!
-//! # State of play
+//! # Coverage of the rules
 //!
 //! Every numbered rule and variant of the specification is implemented and
 //! tested, with all worked examples (W-1 to W-6) as tests. Limits of the
@@ -114,31 +119,35 @@
 #[doc = include_str!("../RULES.md")]
 pub mod rules {}
 
-mod actions;
-pub mod bots;
-pub mod cards;
+mod action;
+mod bots;
+mod cards;
 mod competitive;
-pub mod config;
+mod config;
 mod coop;
-pub mod costs;
+mod costs;
+mod determinize;
 mod energy;
 mod error;
 mod events;
 mod game;
-pub mod goal_cards;
-mod legal;
+mod goal_cards;
+mod legality;
 pub mod limits;
 mod moon;
-pub mod observe;
-pub mod ops;
+mod movegen;
+mod observe;
+mod ops;
+mod outcome;
 mod preset;
-pub mod register;
+mod register;
 mod render;
-pub mod solver;
-pub mod state;
+mod solver;
+mod state;
+mod validate;
 
-pub use actions::{Action, ErrorTarget};
-pub use bots::{Plan, SolverBot};
+pub use action::{Action, ErrorTarget};
+pub use bots::{Plan, SolverBot, plan_for};
 pub use cards::{ALL_EVENTS, BASE_EVENTS, Card, EventKind, Half, Pool, compose_goal};
 pub use config::{
     BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty, ExtraOps, InitRegisters, SolveCheck,
@@ -147,14 +156,15 @@ pub use config::{
 pub use costs::{CostTable, Hacker, Mode};
 pub use energy::Energy;
 pub use error::MoonError;
-pub use game::MoonOutcome;
 pub use goal_cards::GoalCards;
 pub use moon::Moon;
-pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
+pub use observe::{GoalView, Obs, OkChoiceView, UnseenView};
 pub use ops::{
-    ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation, UnaryOp,
+    ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation,
+    ParseOperationError, UnaryOp,
 };
+pub use outcome::MoonOutcome;
 pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
-pub use state::{Draw, Held, MoonState, Phase, Slot, Tokens};
+pub use state::{Draw, Held, MAX_SEATS, MAX_SLOTS, Phase, Slot, State, Tokens};

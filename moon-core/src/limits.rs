@@ -13,6 +13,7 @@ use std::fmt::Display;
 use std::ops::RangeInclusive;
 
 use crate::error::MoonError;
+use crate::ops::OpKind;
 use crate::state::{MAX_SEATS, MAX_SLOTS};
 use game_core::Error;
 
@@ -59,7 +60,7 @@ pub const COPY_GOALS: RangeInclusive<u8> = 0..=3;
 /// Permitted operation kinds (M-5). Every kind has a form that writes A,
 /// so one kind is enough to move A; with none, no goal but the start
 /// value could ever be reached.
-pub const OPERATION_KINDS: RangeInclusive<usize> = 1..=17;
+pub const OPERATION_KINDS: RangeInclusive<usize> = 1..=OpKind::COUNT;
 /// The cost of one kind in half-units (M-11). Zero would allow endless
 /// free turns; above the largest budget the kind could never be paid.
 pub const COST: RangeInclusive<u16> = 1..=40;

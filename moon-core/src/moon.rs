@@ -5,14 +5,15 @@ use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
+use crate::goal_cards::GoalCards;
 use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
 use crate::register::{Loc, RegSet, mask};
-use crate::state::MAX_SEATS;
-use game_core::{Error, Seat};
+use crate::state::{Held, MAX_SEATS, MAX_SLOTS, Phase, Slot, State, Tokens};
+use game_core::{BySeat, Error, Seat};
 
 /// The rules version this crate plays (`Game::RULES_VERSION`): 2 since
-/// widths 7–8 play with two boxes (issue 17).
+/// widths 7–8 play with two boxes (revision of 2026-11-25).
 pub(crate) const RULES_VERSION: u32 = 2;
 /// The oldest rules version whose replays still play as recorded: version 1
 /// plays widths 7–8 with one box.
@@ -27,7 +28,7 @@ pub(crate) struct OpInfo {
 }
 
 /// The MOON rules engine: build it once from a [`Config`] with
-/// [`game_core::Game::new`], then play on [`crate::MoonState`]s.
+/// [`game_core::Game::new`], then play on [`crate::State`]s.
 #[derive(Clone, Debug)]
 pub struct Moon {
     pub(crate) config: Config,
@@ -43,7 +44,7 @@ pub struct Moon {
     pub(crate) budgets: [Energy; MAX_SEATS],
     pub(crate) ops: OpSet,
     pub(crate) bugs: u8,
-    pub(crate) events: [u8; 14],
+    pub(crate) events: [u8; EventKind::COUNT],
     pub(crate) init: InitRegisters,
     /// Bit v set when goal value v is a card of this game (M-2); each has
     /// `boxes` copies.
@@ -75,6 +76,228 @@ fn box_note(boxes: u8, width: u8) -> &'static str {
     }
 }
 
+/// M-33, M-38: the player count of the mode, and the seats that hold their own
+/// energy and turns (one team seat under `SharedPool`).
+fn seat_count(config: &Config) -> Result<u8, MoonError> {
+    let mode = config.mode;
+    let players = config.players;
+    match mode {
+        Mode::Cooperative => {
+            check_range(
+                "players",
+                players,
+                &limits::COOP_PLAYERS,
+                " in cooperative play",
+            )?;
+        }
+        Mode::Competitive => {
+            check_range(
+                "players",
+                players,
+                &limits::COMPETITIVE_PLAYERS,
+                " in competitive play",
+            )?;
+        }
+    }
+    Ok(match (mode, config.coop_energy) {
+        (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
+        (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
+    })
+}
+
+/// M-9, M-15: each seat's energy per turn or round, from the preset unless set.
+fn seat_budgets(config: &Config, seats: u8) -> Result<[Energy; MAX_SEATS], MoonError> {
+    let mode = config.mode;
+    if let Some(e) = config.energy {
+        check_range("energy", e.0, &limits::BUDGET, " half-units")?;
+    }
+    let preset = config.difficulty.energy(mode);
+    let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
+    if let Some(list) = &config.seat_energy {
+        if list.len() != usize::from(seats) {
+            return Err(cfg_err(
+                "seat_energy",
+                format!("{} entries", list.len()),
+                &format!("one entry per seat ({seats})"),
+            ));
+        }
+        for (i, e) in list.iter().enumerate() {
+            check_range(
+                &format!("seat_energy[{i}]"),
+                e.0,
+                &limits::BUDGET,
+                " half-units",
+            )?;
+            budgets[i] = *e;
+        }
+    }
+    Ok(budgets)
+}
+
+/// M-16, M-18: goal cards copied into the registers at set-up (CopyGoals), after
+/// checking the initial register values fit the width.
+fn register_copies(config: &Config, init: InitRegisters, m: u8) -> Result<u8, MoonError> {
+    let coop = config.mode == Mode::Cooperative;
+    let width = config.width;
+    Ok(match init {
+        InitRegisters::CopyGoals(k) => {
+            if !limits::COPY_GOALS.contains(&k) {
+                return Err(cfg_err(
+                    "init_registers",
+                    format!("CopyGoals({k})"),
+                    "CopyGoals(0..=3)",
+                ));
+            }
+            if !coop {
+                return Err(cfg_err(
+                    "init_registers",
+                    format!("CopyGoals({k})"),
+                    "AOne or Fixed in competitive play",
+                ));
+            }
+            k
+        }
+        InitRegisters::AOne => 0,
+        InitRegisters::Fixed(values) => {
+            if let Some(v) = values.iter().find(|&&v| v > m) {
+                return Err(cfg_err(
+                    "init_registers",
+                    v,
+                    &format!("values of at most {width} bits"),
+                ));
+            }
+            0
+        }
+    })
+}
+
+/// M-5: at least one kind of operation, and a cost in range for each (§12).
+fn checked_costs(config: &Config) -> Result<CostTable, MoonError> {
+    let mode = config.mode;
+    if !limits::OPERATION_KINDS.contains(&config.operations.len()) {
+        return Err(cfg_err(
+            "operations",
+            format!("{} kinds", config.operations.len()),
+            "at least one kind (M-5)",
+        ));
+    }
+    let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
+    for k in OpKind::ALL {
+        check_range(
+            &format!("costs.{k:?}"),
+            costs.get(k).0,
+            &limits::COST,
+            " half-units",
+        )?;
+    }
+    Ok(costs)
+}
+
+/// M-4: the event cards of the deck, counted per kind.
+fn event_counts(config: &Config) -> Result<[u8; EventKind::COUNT], MoonError> {
+    let mut events = [0u8; EventKind::COUNT];
+    for e in &config.events {
+        let c = &mut events[e.index()];
+        *c = c.saturating_add(1);
+        if !limits::EVENTS_PER_KIND.contains(&*c) {
+            return Err(cfg_err(
+                "events",
+                format!("{} × {e:?}", *c),
+                "at most 8 cards per kind",
+            ));
+        }
+    }
+    Ok(events)
+}
+
+/// §12: the ranges of the deck, queue, round and hacker settings.
+fn check_limits(config: &Config, boxes: u8) -> Result<(), MoonError> {
+    let width = config.width;
+    if let Some(n) = config.goal_deck_size {
+        check_range(
+            "goal_deck_size",
+            n,
+            &limits::goal_deck_size(boxes),
+            box_note(boxes, width),
+        )?;
+    }
+    check_range("slots", config.slots, &limits::SLOTS, "")?;
+    check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
+    check_range(
+        "purple_free_movs",
+        config.purple_free_movs,
+        &limits::FREE_USES,
+        "",
+    )?;
+    check_range(
+        "red_free_logic",
+        config.red_free_logic,
+        &limits::FREE_USES,
+        "",
+    )?;
+    if let Some(extra) = &config.extra_ops {
+        check_range(
+            "extra_ops.cost",
+            extra.cost.0,
+            &limits::TOKEN_COST,
+            " half-units",
+        )?;
+    }
+    Ok(())
+}
+
+/// M-44: each seat's hacker, no colour twice.
+fn seat_hackers(config: &Config, seats: u8) -> Result<[Option<Hacker>; MAX_SEATS], MoonError> {
+    let mut hackers = [None; MAX_SEATS];
+    if !config.hackers.is_empty() {
+        if config.hackers.len() != usize::from(seats) {
+            return Err(cfg_err(
+                "hackers",
+                format!("{} entries", config.hackers.len()),
+                &format!("empty or one entry per seat ({seats})"),
+            ));
+        }
+        for (i, h) in config.hackers.iter().enumerate() {
+            if h.is_some() && config.hackers[..i].contains(h) {
+                return Err(cfg_err(
+                    "hackers",
+                    format!("{h:?} twice"),
+                    "no colour twice",
+                ));
+            }
+            hackers[i] = *h;
+        }
+    }
+    Ok(hackers)
+}
+
+/// M-10: the operation forms this config plays: no backwards XCHG, no RAM
+/// to RAM, no self-MOV when forbidden, no RAM without RAM owners.
+fn playable_forms(config: &Config, ram_owners: u8) -> Vec<OpInfo> {
+    Operation::all()
+        .into_iter()
+        .filter(|op| {
+            let xchg_backwards =
+                matches!(op, Operation::Binary { op: BinaryOp::Xchg, dst, src } if dst > src);
+            let ram_ram = matches!(
+                op,
+                Operation::Mov {
+                    dst: Loc::Ram,
+                    src: Loc::Ram
+                }
+            );
+            let self_move = config.forbid_self_mov && op.is_self_move();
+            let ram_less = op.uses_ram() && ram_owners == 0;
+            !(xchg_backwards || ram_ram || self_move || ram_less)
+        })
+        .map(|op| OpInfo {
+            op,
+            kind: op.kind(),
+            regs: op.registers(),
+        })
+        .collect()
+}
+
 impl Moon {
     /// Validates `config` (§12) and builds the tables of rules `version`.
     pub(crate) fn build(config: Config, version: u32) -> Result<Moon, MoonError> {
@@ -86,170 +309,22 @@ impl Moon {
             ));
         }
         let mode = config.mode;
-        let coop = mode == Mode::Cooperative;
-        let players = config.players;
-        match mode {
-            Mode::Cooperative => {
-                check_range(
-                    "players",
-                    players,
-                    &limits::COOP_PLAYERS,
-                    " in cooperative play",
-                )?;
-            }
-            Mode::Competitive => {
-                check_range(
-                    "players",
-                    players,
-                    &limits::COMPETITIVE_PLAYERS,
-                    " in competitive play",
-                )?;
-            }
-        }
-        let seats = match (mode, config.coop_energy) {
-            (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
-            (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
-        };
+        let seats = seat_count(&config)?;
         let width = config.width;
         check_range("width", width, &limits::WIDTH, " bits")?;
         let m = mask(width);
         let boxes = limits::boxes(width, version);
-        if let Some(e) = config.energy {
-            check_range("energy", e.0, &limits::BUDGET, " half-units")?;
-        }
-        let preset = config.difficulty.energy(mode);
-        let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
-        if let Some(list) = &config.seat_energy {
-            if list.len() != usize::from(seats) {
-                return Err(cfg_err(
-                    "seat_energy",
-                    format!("{} entries", list.len()),
-                    &format!("one entry per seat ({seats})"),
-                ));
-            }
-            for (i, e) in list.iter().enumerate() {
-                check_range(
-                    &format!("seat_energy[{i}]"),
-                    e.0,
-                    &limits::BUDGET,
-                    " half-units",
-                )?;
-                budgets[i] = *e;
-            }
-        }
+        let budgets = seat_budgets(&config, seats)?;
         let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
         check_range("bugs", bugs, &limits::bugs(boxes), box_note(boxes, width))?;
         let init = config
             .init_registers
             .unwrap_or(config.difficulty.init_registers(mode));
-        let copies = match init {
-            InitRegisters::CopyGoals(k) => {
-                if !limits::COPY_GOALS.contains(&k) {
-                    return Err(cfg_err(
-                        "init_registers",
-                        format!("CopyGoals({k})"),
-                        "CopyGoals(0..=3)",
-                    ));
-                }
-                if !coop {
-                    return Err(cfg_err(
-                        "init_registers",
-                        format!("CopyGoals({k})"),
-                        "AOne or Fixed in competitive play",
-                    ));
-                }
-                k
-            }
-            InitRegisters::AOne => 0,
-            InitRegisters::Fixed(values) => {
-                if let Some(v) = values.iter().find(|&&v| v > m) {
-                    return Err(cfg_err(
-                        "init_registers",
-                        v,
-                        &format!("values of at most {width} bits"),
-                    ));
-                }
-                0
-            }
-        };
-        if !limits::OPERATION_KINDS.contains(&config.operations.len()) {
-            return Err(cfg_err(
-                "operations",
-                format!("{} kinds", config.operations.len()),
-                "at least one kind (M-5)",
-            ));
-        }
-        let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
-        for k in OpKind::ALL {
-            check_range(
-                &format!("costs.{k:?}"),
-                costs.get(k).0,
-                &limits::COST,
-                " half-units",
-            )?;
-        }
-        let mut events = [0u8; 14];
-        for e in &config.events {
-            let c = &mut events[e.index()];
-            *c = c.saturating_add(1);
-            if !limits::EVENTS_PER_KIND.contains(&*c) {
-                return Err(cfg_err(
-                    "events",
-                    format!("{} × {e:?}", *c),
-                    "at most 8 cards per kind",
-                ));
-            }
-        }
-        if let Some(n) = config.goal_deck_size {
-            check_range(
-                "goal_deck_size",
-                n,
-                &limits::goal_deck_size(boxes),
-                box_note(boxes, width),
-            )?;
-        }
-        check_range("slots", config.slots, &limits::SLOTS, "")?;
-        check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
-        check_range(
-            "purple_free_movs",
-            config.purple_free_movs,
-            &limits::FREE_USES,
-            "",
-        )?;
-        check_range(
-            "red_free_logic",
-            config.red_free_logic,
-            &limits::FREE_USES,
-            "",
-        )?;
-        if let Some(extra) = &config.extra_ops {
-            check_range(
-                "extra_ops.cost",
-                extra.cost.0,
-                &limits::TOKEN_COST,
-                " half-units",
-            )?;
-        }
-        let mut hackers = [None; MAX_SEATS];
-        if !config.hackers.is_empty() {
-            if config.hackers.len() != usize::from(seats) {
-                return Err(cfg_err(
-                    "hackers",
-                    format!("{} entries", config.hackers.len()),
-                    &format!("empty or one entry per seat ({seats})"),
-                ));
-            }
-            for (i, h) in config.hackers.iter().enumerate() {
-                if h.is_some() && config.hackers[..i].contains(h) {
-                    return Err(cfg_err(
-                        "hackers",
-                        format!("{h:?} twice"),
-                        "no colour twice",
-                    ));
-                }
-                hackers[i] = *h;
-            }
-        }
+        let copies = register_copies(&config, init, m)?;
+        let costs = checked_costs(&config)?;
+        let events = event_counts(&config)?;
+        check_limits(&config, boxes)?;
+        let hackers = seat_hackers(&config, seats)?;
         let goal_values: u16 = if config.include_zero_goal {
             0xFFFF
         } else {
@@ -274,28 +349,7 @@ impl Moon {
             Mode::Cooperative => 0,
         };
         let ops = OpSet::of(config.operations.iter().copied());
-        let forms = Operation::all()
-            .into_iter()
-            .filter(|op| {
-                let xchg_backwards =
-                    matches!(op, Operation::Binary { op: BinaryOp::Xchg, dst, src } if dst > src);
-                let ram_ram = matches!(
-                    op,
-                    Operation::Mov {
-                        dst: Loc::Ram,
-                        src: Loc::Ram
-                    }
-                );
-                let self_move = config.forbid_self_mov && op.is_self_move();
-                let ram_less = op.uses_ram() && ram_owners == 0;
-                !(xchg_backwards || ram_ram || self_move || ram_less)
-            })
-            .map(|op| OpInfo {
-                op,
-                kind: op.kind(),
-                regs: op.registers(),
-            })
-            .collect();
+        let forms = playable_forms(&config, ram_owners);
         let mut moon = Moon {
             rules_version: version,
             boxes,
@@ -432,4 +486,75 @@ impl Moon {
             Mode::Competitive => seat,
         }
     }
+}
+
+impl Moon {
+    /// Runs the rules forward to the next decision, draw or end.
+    pub(crate) fn advance(&self, s: &mut State) {
+        match self.mode {
+            Mode::Cooperative => self.advance_coop(s),
+            Mode::Competitive => self.advance_comp(s),
+        }
+    }
+
+    pub(crate) fn holders(&self) -> usize {
+        match self.mode {
+            Mode::Cooperative => 1,
+            Mode::Competitive => usize::from(self.seats),
+        }
+    }
+
+    pub(crate) fn fresh_state(&self) -> State {
+        let comp = self.mode == Mode::Competitive;
+        let seats = usize::from(self.seats);
+        let regs = match self.init {
+            crate::config::InitRegisters::CopyGoals(_) => [0; 4],
+            crate::config::InitRegisters::AOne => [1, 0, 0, 0],
+            crate::config::InitRegisters::Fixed(v) => v,
+        };
+        let per_seat = if comp { seats } else { 0 };
+        let mut s = State {
+            phase: Phase::Setup,
+            round: 1,
+            turn: Seat(0),
+            regs,
+            rams: by_seat(usize::from(self.ram_owners), 0),
+            disabled_regs: RegSet::EMPTY,
+            disabled_ops: OpSet::EMPTY,
+            energy: self.budget(Seat(0)),
+            free_movs: 0,
+            free_logic: 0,
+            tokens: by_seat(self.holders(), Tokens::default()),
+            scores: by_seat(self.holders(), 0),
+            pool: crate::cards::Pool {
+                goals: self.goal_cards(),
+                ..Default::default()
+            },
+            discard: 0,
+            discard_second: 0,
+            pending: None,
+            ok_chooser: None,
+            armed: false,
+            checking: false,
+            queue: [Slot::Empty; MAX_SLOTS],
+            goals: by_seat(per_seat, Held::default()),
+            bugs_held: by_seat(per_seat, 0),
+            end_triggered: false,
+        };
+        // M-2, M-6: every value once per box, all unseen.
+        s.pool
+            .set_unseen(GoalCards::each(self.goal_values, self.boxes));
+        if self.copies > 0 {
+            s.phase = Phase::Copying(self.copies);
+        } else {
+            self.fill_deck(&mut s);
+        }
+        s
+    }
+}
+
+/// A per-seat table of `len` copies of `value`; `len` is a seat count
+/// validated to at most [`MAX_SEATS`] by `Moon::new`.
+pub(crate) fn by_seat<T: Copy + Default>(len: usize, value: T) -> BySeat<T, MAX_SEATS> {
+    BySeat::filled(len, value)
 }

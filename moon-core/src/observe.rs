@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::actions::ErrorTarget;
+use crate::action::ErrorTarget;
 use crate::cards::{EventKind, Half};
 use crate::coop::Current;
 use crate::costs::Mode;
@@ -11,7 +11,7 @@ use crate::goal_cards::GoalCards;
 use crate::moon::Moon;
 use crate::ops::OpSet;
 use crate::register::RegSet;
-use crate::state::{Held, MoonState, Phase, Slot, Tokens};
+use crate::state::{Held, Phase, Slot, State, Tokens};
 use game_core::{Game, Seat, ToAct, Viewer};
 
 /// A competitive seat's goal as one viewer sees it.
@@ -63,7 +63,7 @@ pub struct OkChoiceView {
 /// One viewer's observation (M-51): everything public, plus the viewer's
 /// own secrets; never an unseen face or another seat's hidden goal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MoonObs {
+pub struct Obs {
     /// Who is looking.
     pub viewer: Viewer,
     /// Cooperative or competitive.
@@ -121,8 +121,8 @@ impl Moon {
     /// True when `viewer` sees competitive seat `owner`'s goal (M-42, M-51).
     pub(crate) fn sees_goal(&self, h: &Held, owner: Seat, viewer: Viewer) -> bool {
         match viewer {
-            Viewer::Seat(v) => v == owner || h.known_by & (1 << v.0) != 0 || h.known_by & 0x80 != 0,
-            Viewer::Spectator => h.known_by & 0x80 != 0,
+            Viewer::Seat(v) => v == owner || h.known_by.contains(v) || h.shown_to_all(),
+            Viewer::Spectator => h.shown_to_all(),
         }
     }
 
@@ -137,7 +137,7 @@ impl Moon {
     }
 
     /// The observation of `viewer` (M-51).
-    pub(crate) fn observation(&self, s: &MoonState, viewer: Viewer) -> MoonObs {
+    pub(crate) fn observation(&self, s: &State, viewer: Viewer) -> Obs {
         let comp = self.mode == Mode::Competitive;
         let mut unseen = s.pool.unseen();
         let goals: Vec<GoalView> = if comp {
@@ -178,7 +178,7 @@ impl Moon {
             (false, Current::Complete { value, .. }) => Some(value),
             _ => None,
         };
-        MoonObs {
+        Obs {
             viewer,
             mode: self.mode,
             width: self.width,

@@ -6,74 +6,49 @@ use serde::{Deserialize, Serialize};
 
 use crate::register::{Loc, Reg, RegSet, mask};
 
-/// The 17 kinds of operation (M-5, M-11), in the order of the cost table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum OpKind {
-    /// Add 1, wrapping all ones to 0.
-    Inc,
-    /// Subtract 1, wrapping 0 to all ones.
-    Dec,
-    /// Rotate left by one bit.
-    Rol,
-    /// Rotate right by one bit.
-    Ror,
-    /// Flip every bit.
-    Not,
-    /// Shift left, a 0 enters (V1 extra).
-    Shl,
-    /// Shift right, a 0 enters (V1 extra).
-    Shr,
-    /// Copy a register or RAM into another location.
-    Mov,
-    /// Bitwise or.
-    Or,
-    /// Bitwise and.
-    And,
-    /// Bitwise exclusive or.
-    Xor,
-    /// Negated or (Kickstarter).
-    Nor,
-    /// Negated and (Kickstarter).
-    Nand,
-    /// Negated exclusive or (Kickstarter).
-    Xnor,
-    /// Addition, carry dropped (Kickstarter).
-    Add,
-    /// Subtraction dst − src, wrapping (Kickstarter).
-    Sub,
-    /// Swap two registers (V1 extra).
-    Xchg,
+game_core::enum_table! {
+    /// The 17 kinds of operation (M-5, M-11), in the order of the cost table.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub enum OpKind {
+        /// Add 1, wrapping all ones to 0.
+        Inc,
+        /// Subtract 1, wrapping 0 to all ones.
+        Dec,
+        /// Rotate left by one bit.
+        Rol,
+        /// Rotate right by one bit.
+        Ror,
+        /// Flip every bit.
+        Not,
+        /// Shift left, a 0 enters (V1 extra).
+        Shl,
+        /// Shift right, a 0 enters (V1 extra).
+        Shr,
+        /// Copy a register or RAM into another location.
+        Mov,
+        /// Bitwise or.
+        Or,
+        /// Bitwise and.
+        And,
+        /// Bitwise exclusive or.
+        Xor,
+        /// Negated or (Kickstarter).
+        Nor,
+        /// Negated and (Kickstarter).
+        Nand,
+        /// Negated exclusive or (Kickstarter).
+        Xnor,
+        /// Addition, carry dropped (Kickstarter).
+        Add,
+        /// Subtraction dst − src, wrapping (Kickstarter).
+        Sub,
+        /// Swap two registers (V1 extra).
+        Xchg,
+    }
 }
 
 impl OpKind {
-    /// All kinds in order.
-    pub const ALL: [OpKind; 17] = [
-        OpKind::Inc,
-        OpKind::Dec,
-        OpKind::Rol,
-        OpKind::Ror,
-        OpKind::Not,
-        OpKind::Shl,
-        OpKind::Shr,
-        OpKind::Mov,
-        OpKind::Or,
-        OpKind::And,
-        OpKind::Xor,
-        OpKind::Nor,
-        OpKind::Nand,
-        OpKind::Xnor,
-        OpKind::Add,
-        OpKind::Sub,
-        OpKind::Xchg,
-    ];
-
-    /// The kind's index in [`OpKind::ALL`].
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The mnemonic as printed on the cards: `"XOR"`.
     #[must_use]
     pub const fn name(self) -> &'static str {

@@ -4,35 +4,23 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// One of the four shared registers (M-7), ordered A < B < C < D.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum Reg {
-    /// The register goals are compared with.
-    A,
-    /// Second register.
-    B,
-    /// Third register.
-    C,
-    /// Fourth register.
-    D,
+game_core::enum_table! {
+    /// One of the four shared registers (M-7), ordered A < B < C < D.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub enum Reg {
+        /// The register goals are compared with.
+        A,
+        /// Second register.
+        B,
+        /// Third register.
+        C,
+        /// Fourth register.
+        D,
+    }
 }
 
 impl Reg {
-    /// All four registers in order.
-    pub const ALL: [Reg; 4] = [Reg::A, Reg::B, Reg::C, Reg::D];
-
-    /// The register's index, 0 for A to 3 for D.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        match self {
-            Reg::A => 0,
-            Reg::B => 1,
-            Reg::C => 2,
-            Reg::D => 3,
-        }
-    }
-
     /// The register of an index 0..=3.
     #[must_use]
     pub const fn from_index(i: usize) -> Option<Reg> {

@@ -3,11 +3,11 @@
 
 use std::fmt::Write as _;
 
-use crate::actions::{Action, ErrorTarget};
+use crate::action::{Action, ErrorTarget};
 use crate::cards::{Card, Half};
 use crate::costs::Mode;
 use crate::moon::Moon;
-use crate::observe::{GoalView, MoonObs};
+use crate::observe::{GoalView, Obs};
 use crate::register::{Reg, bits};
 use crate::state::{Phase, Slot};
 use game_core::{Render, ToAct};
@@ -21,24 +21,12 @@ impl Moon {
     }
 }
 
-impl Render for Moon {
-    fn render_obs(&self, o: &MoonObs) -> String {
+/// The parts of [`Render::render_obs`], in the order they are written.
+impl Moon {
+    /// Registers as bit rows under their weights, RAMs, the hacker's free
+    /// uses and disabled operations.
+    fn render_registers(&self, t: &mut String, o: &Obs) {
         let n = o.width;
-        let mut t = String::new();
-        let mode = match o.mode {
-            Mode::Cooperative => "cooperative",
-            Mode::Competitive => "competitive",
-        };
-        let who = match o.to_act {
-            ToAct::Seat(s) => format!("{s} to act"),
-            ToAct::Chance => "a card is being drawn".into(),
-            ToAct::Over => "game over".into(),
-        };
-        let _ = writeln!(
-            t,
-            "MOON {mode}, {n} bits, round {}: {who}; energy {}/{}",
-            o.round, o.energy, o.budget
-        );
         // Registers as bit rows under their weights.
         let weights: Vec<String> = (0..n).rev().map(|i| format!("{:>4}", 1u16 << i)).collect();
         let _ = writeln!(t, "     {}", weights.join(""));
@@ -77,6 +65,11 @@ impl Render for Moon {
         if !off.is_empty() {
             let _ = writeln!(t, "  ERROR: disabled operations {}", off.join(" "));
         }
+    }
+
+    /// The queue, newest first, and the goal A must reach.
+    fn render_queue(&self, t: &mut String, o: &Obs) {
+        let n = o.width;
         if !o.queue.is_empty() {
             let cells: Vec<String> = o
                 .queue
@@ -104,6 +97,11 @@ impl Render for Moon {
                 let _ = writeln!(t, "goal: A must become {}", bits(g, n));
             }
         }
+    }
+
+    /// Each seat's goal, solved count and BUGs; the team score; tokens.
+    fn render_seats(&self, t: &mut String, o: &Obs) {
+        let n = o.width;
         for (i, g) in o.goals.iter().enumerate() {
             let text = match g {
                 GoalView::None => "no goal".to_owned(),
@@ -141,6 +139,10 @@ impl Render for Moon {
                 let _ = writeln!(t, "tokens of holder {i}: {}", list.join(" "));
             }
         }
+    }
+
+    /// The unseen cards, a pending OK choice and the result.
+    fn render_deck(&self, t: &mut String, o: &Obs) {
         let events: Vec<String> = o
             .unseen
             .events
@@ -171,6 +173,31 @@ impl Render for Moon {
             Phase::Ended => t.push_str("the game is over\n"),
             Phase::Copying(_) | Phase::Setup | Phase::Play => {}
         }
+    }
+}
+
+impl Render for Moon {
+    fn render_obs(&self, o: &Obs) -> String {
+        let n = o.width;
+        let mut t = String::new();
+        let mode = match o.mode {
+            Mode::Cooperative => "cooperative",
+            Mode::Competitive => "competitive",
+        };
+        let who = match o.to_act {
+            ToAct::Seat(s) => format!("{s} to act"),
+            ToAct::Chance => "a card is being drawn".into(),
+            ToAct::Over => "game over".into(),
+        };
+        let _ = writeln!(
+            t,
+            "MOON {mode}, {n} bits, round {}: {who}; energy {}/{}",
+            o.round, o.energy, o.budget
+        );
+        self.render_registers(&mut t, o);
+        self.render_queue(&mut t, o);
+        self.render_seats(&mut t, o);
+        self.render_deck(&mut t, o);
         t
     }
 

@@ -19,7 +19,7 @@
 //! query is a lookup and a plan a short greedy walk.
 //!
 //! ```
-//! use moon_core::solver::{SolverQuery, min_energy_plan};
+//! use moon_core::{SolverQuery, min_energy_plan};
 //! use moon_core::Energy;
 //!
 //! // S-1: from A = 0001 to 0110 with the base operations.
@@ -35,7 +35,7 @@ use crate::error::MoonError;
 use crate::moon::Moon;
 use crate::ops::{BASE_OPS, BinaryOp, OpKind, OpSet, Operation};
 use crate::register::{Loc, Reg, RegSet, mask};
-use crate::state::MoonState;
+use crate::state::State;
 use game_core::Seat;
 
 /// A solver question (M-53): registers, optional RAM and goal, under a cost
@@ -88,7 +88,7 @@ impl SolverQuery {
     /// seat's hacker discounts (not its free uses, M-54), the disabled
     /// registers and kinds, and the seat's RAM.
     #[must_use]
-    pub fn from_state(game: &Moon, s: &MoonState, seat: Seat, goal: u8) -> SolverQuery {
+    pub fn from_state(game: &Moon, s: &State, seat: Seat, goal: u8) -> SolverQuery {
         let mut costs = *game.cost_table();
         if let Some(h) = game.hacker(seat) {
             for k in OpKind::ALL {

@@ -7,7 +7,7 @@ use crate::energy::Energy;
 use crate::goal_cards::GoalCards;
 use crate::ops::{OpKind, OpSet};
 use crate::register::RegSet;
-use game_core::{BySeat, Seat};
+use game_core::{BySeat, Seat, SeatSet, StateError};
 
 /// The most seats a table has.
 pub const MAX_SEATS: usize = 4;
@@ -53,14 +53,25 @@ pub struct Held {
     pub first: Option<u8>,
     /// The second card of a wide goal.
     pub second: Option<Half>,
-    /// Seats shown this goal by a BUG, as bits; bit 7 = everyone (`ToAll`).
-    pub known_by: u8,
+    /// Seats shown this goal by a BUG; [`SeatSet::ALL`] = everyone
+    /// (`ToAll`). Written as its bits, as before the set existed.
+    #[serde(with = "game_core::seat_set_bits")]
+    pub known_by: SeatSet,
+}
+
+impl Held {
+    /// True when a `ToAll` BUG showed this goal to everyone (M-42): seat 7
+    /// is at no table (at most four play), so only [`SeatSet::ALL`] holds it.
+    #[must_use]
+    pub fn shown_to_all(&self) -> bool {
+        self.known_by.contains(Seat(7))
+    }
 }
 
 /// Extra-operation tokens per kind (M-47).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Tokens(pub [u8; 17]);
+pub struct Tokens(pub [u8; OpKind::COUNT]);
 
 impl Tokens {
     /// How many tokens of `kind`.
@@ -117,9 +128,17 @@ pub enum Draw {
 }
 
 /// A MOON position, hidden parts included (but never an unseen card's face).
+///
+/// Deserializing checks what needs no rules object (the per-seat tables
+/// agree in length, seats are inside them), as moon-base's and market
+/// island's states do; [`game_core::Game::check_state`] checks the rest
+/// against the config. The flow flags (`armed`, `checking`,
+/// `end_triggered`, `pending`, `ok_chooser`) are documented invariants
+/// that `check_state` holds to the phase and mode: a state the rules
+/// would still act on is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MoonState {
+#[serde(remote = "Self", deny_unknown_fields)]
+pub struct State {
     /// Where the game stands.
     pub phase: Phase,
     /// The round, from 1.
@@ -171,7 +190,7 @@ pub struct MoonState {
     pub end_triggered: bool,
 }
 
-impl MoonState {
+impl State {
     /// The goal cards seen face up, as a multiset.
     #[must_use]
     pub const fn discarded(&self) -> GoalCards {
@@ -186,17 +205,44 @@ impl MoonState {
     }
 }
 
+game_core::checked_state_serde!(State);
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization.
+    ///
+    /// # Errors
+    /// The first part whose tables disagree.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        let holders = self.scores.len();
+        if holders == 0 || self.tokens.len() != holders {
+            return Err(StateError::new(
+                "tokens/scores",
+                "one entry per holder, at least one",
+            ));
+        }
+        if self.goals.len() != self.bugs_held.len()
+            || (!self.goals.is_empty() && self.goals.len() != holders)
+        {
+            return Err(StateError::new("goals", "one entry per competitive seat"));
+        }
+        if self.turn.index() >= MAX_SEATS {
+            return Err(StateError::new("turn", "no such seat"));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::actions::Action;
+    use crate::action::Action;
 
     #[test]
     fn states_and_actions_stay_small() {
         // Heap-free and cheap to copy: the bench clones it in ~35 ns.
-        let state = std::mem::size_of::<MoonState>();
+        let state = std::mem::size_of::<State>();
         let action = std::mem::size_of::<Action>();
-        assert!(state <= 200, "MoonState is {state} bytes");
+        assert!(state <= 200, "State is {state} bytes");
         assert!(action <= 8, "Action is {action} bytes");
     }
 }

@@ -1,10 +1,10 @@
 //! The solver bot and the plan hint.
 
 use game_core::{Bot, BotView, Game, GameRng, Seat, Session, ToAct};
-use moon_core::{Action, Config, Difficulty, Moon, MoonState, Phase, SolverBot};
+use moon_core::{Action, Config, Difficulty, Moon, Phase, SolverBot, State};
 
 /// Plays one seeded game with `bot` in every seat; returns the final state.
-fn play(config: Config, seed: u64, bot: &mut SolverBot) -> MoonState {
+fn play(config: Config, seed: u64, bot: &mut SolverBot) -> State {
     let mut session = Session::<Moon>::new(config, seed).unwrap();
     let mut rng = GameRng::new(seed);
     while let ToAct::Seat(seat) = session.to_act() {

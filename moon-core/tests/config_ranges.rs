@@ -1,4 +1,4 @@
-//! §12 config ranges (issue 9 item 7): every numeric config field accepts
+//! §12 config ranges: every numeric config field accepts
 //! both ends of its range and refuses one step past each end, naming the
 //! field; every preset lies inside the ranges; and random JSON configs
 //! never panic `Moon::new`, while the accepted ones play to their end

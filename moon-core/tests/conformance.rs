@@ -63,7 +63,7 @@ fn coop_configs() -> Vec<Config> {
             include_zero_goal: false,
             ..Config::cooperative(Difficulty::Normal)
         },
-        // Issue 17: two boxes at 7 bits (four BUGs) with the automatic end.
+        // Rules version 2: two boxes at 7 bits (four BUGs) with the automatic end.
         Config {
             width: 7,
             bugs: Some(4),
@@ -126,7 +126,7 @@ fn comp_configs() -> Vec<Config> {
             ..Config::competitive(2, Difficulty::Master)
         },
         Config::v1_competitive(&[V1Level::Novice, V1Level::Hacker], 6),
-        // Issue 17: two boxes, so two seats may hold equal hidden cards.
+        // Rules version 2: two boxes, so two seats may hold equal hidden cards.
         Config {
             width: 8,
             bugs: Some(4),

@@ -1,45 +1,29 @@
 //! Golden playthroughs: seeded games with random choices, compared with
-//! replays committed under `tests/golden/` (generated once by this test with
-//! `MOON_BLESS=1`; they are recordings, not hand-derived results). A change
+//! replays committed under `tests/golden/` (recorded once by this test with
+//! `BLESS=1`; they are recordings, not hand-derived results). A change
 //! here means a rule, the chance weights or the serialization changed:
-//! bump `RULES_VERSION` if it is meant.
+//! bump `RULES_VERSION` if it is meant. Choices follow the kit's one
+//! seeding rule ([`game_core::testkit::choice_rng`]).
 
-use game_core::{Game, GameRng, Session, ToAct};
+use game_core::Game;
+use game_core::testkit::{check_golden, random_game, replay_text};
 use moon_core::{ALL_EVENTS, BASE_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
 
 fn play(config: Config, seed: u64) -> String {
-    let mut session = Session::<Moon>::new(config, seed).unwrap();
-    let mut rng = GameRng::for_stream(seed, 1 << 40);
-    while let ToAct::Seat(seat) = session.to_act() {
-        let legal = session.legal_actions();
-        let i = rng.below(legal.len() as u32) as usize;
-        session.act(seat, &legal[i]).unwrap();
-    }
+    let session = random_game::<Moon>(config, seed);
     assert!(session.outcome().is_some());
-    let replay = session.to_replay();
-    let back = Session::<Moon>::from_replay(&replay).unwrap();
-    assert_eq!(back.state(), session.state());
-    let mut json = serde_json::to_string_pretty(&replay).unwrap();
-    json.push('\n');
-    json
+    replay_text(&session)
 }
 
 fn check(name: &str, config: Config, seed: u64) {
-    let json = play(config, seed);
     let path = format!("{}/tests/golden/{name}.json", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("MOON_BLESS").is_some() {
-        std::fs::write(&path, &json).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e} (run with MOON_BLESS=1 once)"));
-    assert!(want == json, "{name}: the playthrough differs from {path}");
+    check_golden(path, &play(config, seed));
 }
 
 #[test]
 fn golden_cooperative_normal() {
     check(
-        "coop_normal_seed_1",
+        "coop-normal-seed-1",
         Config::cooperative(Difficulty::Normal),
         1,
     );
@@ -53,7 +37,7 @@ fn golden_cooperative_events_six_bits_queue_pairs() {
         wide_goal_model: WideGoalModel::QueuePairs,
         ..Config::cooperative(Difficulty::Easy)
     };
-    check("coop_events_6bit_pairs_seed_2", config, 2);
+    check("coop-events-6bit-pairs-seed-2", config, 2);
 }
 
 #[test]
@@ -65,7 +49,7 @@ fn golden_cooperative_eight_bits_two_boxes() {
         events: BASE_EVENTS.to_vec(),
         ..Config::cooperative(Difficulty::Easy)
     };
-    check("coop_8bit_two_boxes_seed_4", config, 4);
+    check("coop-8bit-two-boxes-seed-4", config, 4);
 }
 
 #[test]
@@ -79,7 +63,7 @@ fn golden_competitive_hackers() {
         max_rounds: 12,
         ..Config::competitive(3, Difficulty::Normal)
     };
-    check("comp_hackers_seed_3", config, 3);
+    check("comp-hackers-seed-3", config, 3);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Replays of rules version 1 (issue 17). The files under `tests/golden/v1/`
+//! Replays of rules version 1 (before the revision of 2026-11-25). The files under `tests/golden/v1/`
 //! were recorded by the code before that issue (commit a3f94a7), each with
 //! the final state it reached: they must load, play as recorded (the same
 //! final state) and export again as version 1. Version 2 changes 7- and
@@ -8,20 +8,20 @@
 use std::path::PathBuf;
 
 use game_core::{Game, Replay, ReplayError, Session, Step};
-use moon_core::{Card, Config, Difficulty, Moon, MoonError, MoonState, Phase, V1TableOrientation};
+use moon_core::{Card, Config, Difficulty, Moon, MoonError, Phase, State, V1TableOrientation};
 
 fn v1_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/v1")
 }
 
 /// Every v1 replay with its recorded final state, by name.
-fn v1_replays() -> Vec<(String, Replay<Moon>, MoonState)> {
+fn v1_replays() -> Vec<(String, Replay<Moon>, State)> {
     let mut names: Vec<String> = std::fs::read_dir(v1_dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter_map(|f| {
             f.strip_suffix(".json")
-                .filter(|n| !n.ends_with(".final_state"))
+                .filter(|n| !n.ends_with(".final-state"))
                 .map(str::to_owned)
         })
         .collect();
@@ -31,7 +31,7 @@ fn v1_replays() -> Vec<(String, Replay<Moon>, MoonState)> {
         .map(|name| {
             let read = |file: String| std::fs::read_to_string(v1_dir().join(file)).unwrap();
             let replay = serde_json::from_str(&read(format!("{name}.json"))).unwrap();
-            let state = serde_json::from_str(&read(format!("{name}.final_state.json"))).unwrap();
+            let state = serde_json::from_str(&read(format!("{name}.final-state.json"))).unwrap();
             (name, replay, state)
         })
         .collect()
@@ -77,7 +77,7 @@ fn v1_configs_keep_the_old_default_values() {
 #[test]
 fn a49_v1_eight_bits_use_one_box_and_version_2_would_play_them_differently() {
     // Eight two-card goals use all 16 cards of one box: the team wins.
-    let replay = replay_named("coop_8bit_sixteen_cards_win");
+    let replay = replay_named("coop-8bit-sixteen-cards-win");
     let v1 = Session::from_replay(&replay).unwrap();
     assert_eq!(v1.game().boxes(), 1);
     assert_eq!(

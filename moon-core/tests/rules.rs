@@ -601,7 +601,7 @@ fn check_state_rejects_impossible_states() {
         "a draw that is not due"
     );
     let json = serde_json::to_string(&g.s).unwrap();
-    let back: moon_core::MoonState = serde_json::from_str(&json).unwrap();
+    let back: moon_core::State = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g.s);
 }
 
@@ -810,4 +810,16 @@ fn m8_a_mov_into_hidden_ram_is_logged_to_others_without_its_source() {
             .public_action(&open.s, Seat(0), &write, Viewer::Spectator),
         Some(write)
     );
+}
+
+#[test]
+fn a_state_with_disagreeing_seat_tables_is_refused_as_it_is_read() {
+    let game = Moon::new(Config::competitive(3, Difficulty::Normal)).unwrap();
+    let s = game.initial_state();
+    let mut json = serde_json::to_value(s).unwrap();
+    let back: moon_core::State = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, s);
+    json["bugs_held"] = serde_json::json!([0, 0]);
+    let err = serde_json::from_value::<moon_core::State>(json).unwrap_err();
+    assert!(err.to_string().contains("goals"), "{err}");
 }

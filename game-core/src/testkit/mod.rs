@@ -34,6 +34,9 @@
 //! game_core::testkit::conformance::<Pig>(&[PigConfig::default()], 8);
 //! ```
 
+mod golden;
+mod perft;
+pub mod script;
 mod walk;
 
 use std::fmt;
@@ -43,6 +46,10 @@ use proptest::test_runner::{Config as RunnerConfig, TestError, TestRunner};
 
 use crate::{Determinize, Game};
 
+pub use golden::{
+    BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
+};
+pub use perft::perft;
 pub use walk::{CaseCheck, run_case};
 
 /// A conformance check that failed, with all it takes to reproduce it.
@@ -101,7 +108,15 @@ pub fn check_with<G: Game>(
     extra: &CaseCheck<G>,
 ) -> Result<(), Failure> {
     if configs.is_empty() {
-        return Ok(());
+        // A kit run over nothing would pass without checking anything.
+        return Err(Failure {
+            check: "configs given",
+            detail: "no config to check: pass at least one".into(),
+            config: String::new(),
+            seed: 0,
+            step: 0,
+            steps: "[]".into(),
+        });
     }
     let mut runner = TestRunner::new(RunnerConfig {
         cases: case_count(cases),

@@ -41,6 +41,8 @@ impl Script {
             .unwrap_or_else(|| panic!("no card {id}"))
     }
 
+    /// Resolves the chance node the game stands at with `c` (checked by
+    /// the kit's scripted-chance driver).
     pub fn chance(&mut self, c: Chance) {
         assert_eq!(
             self.g.to_act(&self.s),
@@ -48,10 +50,8 @@ impl Script {
             "before {c:?}: {:?}",
             self.s.phase()
         );
-        self.g
-            .apply_chance(&mut self.s, &c)
-            .unwrap_or_else(|e| panic!("{c:?} at {:?}: {e}", self.s.phase()));
-        self.g.check_state(&self.s).unwrap();
+        let mut script = std::collections::VecDeque::from([c]);
+        game_core::testkit::script::feed_chance(&self.g, &mut self.s, &mut script);
     }
 
     pub fn wc(&mut self, f: &str) {

@@ -5,10 +5,11 @@
 
 use std::collections::VecDeque;
 
-use game_core::{Game, Seat, ToAct, Viewer};
+use game_core::testkit::script;
+use game_core::{Game, Seat, Viewer};
 use moon_core::{
-    Action, Card, Config, Energy, EventKind, Half, Moon, MoonError, MoonObs, MoonState, Operation,
-    Slot, WideGoalModel, bits, parse_bits,
+    Action, Card, Config, Energy, EventKind, Half, Moon, MoonError, Obs, Operation, Slot, State,
+    WideGoalModel, bits, parse_bits,
 };
 
 /// Reads a chance list: `0011 BUG ERROR B RESET 4 OK`, commas ignored.
@@ -45,7 +46,7 @@ pub fn cards(text: &str) -> Vec<Card> {
 /// A game driven by a script of chance outcomes.
 pub struct Script {
     pub game: Moon,
-    pub s: MoonState,
+    pub s: State,
     pub chance: VecDeque<Card>,
 }
 
@@ -64,49 +65,19 @@ impl Script {
 
     /// Resolves chance nodes from the list until a seat acts or it runs out.
     pub fn feed(&mut self) {
-        while self.game.to_act(&self.s) == ToAct::Chance {
-            let Some(card) = self.chance.pop_front() else {
-                return;
-            };
-            let mut outcomes = Vec::new();
-            self.game.chance_outcomes(&self.s, &mut outcomes);
-            assert!(
-                outcomes.iter().any(|(c, w)| *c == card && *w > 0),
-                "{card:?} is not an outcome here: {outcomes:?}"
-            );
-            self.game
-                .apply_chance(&mut self.s, &card)
-                .expect("listed outcome applies");
-            self.game
-                .check_state(&self.s)
-                .expect("reachable states are valid");
-        }
+        script::feed_chance(&self.game, &mut self.s, &mut self.chance);
     }
 
     pub fn seat(&self) -> Seat {
-        match self.game.to_act(&self.s) {
-            ToAct::Seat(s) => s,
-            other @ (ToAct::Chance | ToAct::Over) => panic!("no seat to act: {other:?}"),
-        }
+        script::seat_to_act(&self.game, &self.s)
     }
 
     pub fn try_act(&mut self, a: Action) -> Result<(), MoonError> {
-        let seat = self.seat();
-        let before = self.s;
-        let r = self.game.apply(&mut self.s, seat, &a);
-        match &r {
-            Ok(()) => self.feed(),
-            Err(_) => assert_eq!(self.s, before, "a refused action changes nothing"),
-        }
-        r
+        script::try_act(&self.game, &mut self.s, &mut self.chance, &a)
     }
 
     pub fn act(&mut self, a: Action) {
-        let seat = self.seat();
-        let mut legal = Vec::new();
-        self.game.legal_actions(&self.s, seat, &mut legal);
-        assert!(legal.contains(&a), "{a:?} should be legal for {seat}");
-        self.try_act(a).expect("legal action applies");
+        script::act(&self.game, &mut self.s, &mut self.chance, &a);
     }
 
     /// The legal actions of the seat to act.
@@ -128,7 +99,7 @@ impl Script {
         self.act(Action::EndTurn);
     }
 
-    pub fn obs(&self) -> MoonObs {
+    pub fn obs(&self) -> Obs {
         self.game.observe(&self.s, Viewer::Spectator)
     }
 

@@ -2,8 +2,8 @@
 //! SVG picture you can open in a browser.
 //!
 //! ```text
-//! cargo run --example moon_base_svg -- --seed 7 --out moon-base.svg
-//! cargo run --example moon_base_svg -- --board my-board.json --rounds 2
+//! cargo run --example moon-base-svg -- --seed 7 --out moon-base.svg
+//! cargo run --example moon-base-svg -- --board my-board.json --rounds 2
 //! ```
 //!
 //! Both seats are played by the heuristic bot (or uniformly at random with

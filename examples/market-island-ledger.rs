@@ -3,8 +3,8 @@
 //! shows how a tampered replica is caught.
 //!
 //! ```text
-//! cargo run --example market_island_ledger -- --seats 4 --seed 7
-//! cargo run --example market_island_ledger -- --seats 3 --seed 1 --tamper 1
+//! cargo run --example market-island-ledger -- --seats 4 --seed 7
+//! cargo run --example market-island-ledger -- --seats 3 --seed 1 --tamper 1
 //! ```
 
 use clap::Parser;

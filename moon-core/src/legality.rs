@@ -1,19 +1,20 @@
-//! Legality of actions (M-12, M-28, M-42, M-48, M-49) and move generation.
+//! Legality of actions (M-12, M-28, M-42, M-48, M-49): why an action may
+//! not be played.
 
-use crate::actions::Action;
+use crate::action::Action;
 use crate::costs::{Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
 use crate::moon::Moon;
 use crate::ops::{BinaryOp, OpKind, Operation};
 use crate::register::Loc;
-use crate::state::MoonState;
-use game_core::{Game, Seat, ToAct};
+use crate::state::State;
+use game_core::{Game, Seat};
 
 impl Moon {
     /// The effective cost of `kind` for the acting seat now (M-44, M-45)
     /// and whether a free use pays for it.
-    pub(crate) fn op_cost(&self, s: &MoonState, kind: OpKind) -> (Energy, bool) {
+    pub(crate) fn op_cost(&self, s: &State, kind: OpKind) -> (Energy, bool) {
         let base = self.costs.get(kind);
         let Some(h) = self.hacker(s.turn) else {
             return (base, false);
@@ -36,7 +37,7 @@ impl Moon {
     /// whether a free use pays it.
     pub(crate) fn check_op(
         &self,
-        s: &MoonState,
+        s: &State,
         seat: Seat,
         op: Operation,
         token: bool,
@@ -103,12 +104,7 @@ impl Moon {
     }
 
     /// The whole check of an action: shared checks, then the rules.
-    pub(crate) fn check_action(
-        &self,
-        s: &MoonState,
-        seat: Seat,
-        a: &Action,
-    ) -> Result<(), MoonError> {
+    pub(crate) fn check_action(&self, s: &State, seat: Seat, a: &Action) -> Result<(), MoonError> {
         self.to_act(s).check_seat(seat, self.seats())?;
         if let Action::HiddenRamWrite { .. } = a {
             return Err(MoonError::LogOnly);
@@ -137,7 +133,7 @@ impl Moon {
 
     /// M-42: on its own turn, a seat holding a BUG may use it on another
     /// seat that holds a goal.
-    fn check_bug(&self, s: &MoonState, seat: Seat, target: Seat) -> Result<(), MoonError> {
+    fn check_bug(&self, s: &State, seat: Seat, target: Seat) -> Result<(), MoonError> {
         if self.mode != Mode::Competitive {
             return Err(MoonError::NotCompetitive);
         }
@@ -148,54 +144,5 @@ impl Moon {
             return Err(MoonError::BadBugTarget { target });
         }
         Ok(())
-    }
-
-    /// Fills `out` with the legal actions of `seat`, ascending.
-    pub(crate) fn legal(&self, s: &MoonState, seat: Seat, out: &mut Vec<Action>) {
-        out.clear();
-        if self.to_act(s) != ToAct::Seat(seat) {
-            return;
-        }
-        if s.ok_chooser.is_some() {
-            let mut targets = Vec::new();
-            self.ok_targets(s, &mut targets);
-            out.extend(targets.into_iter().map(Action::ChooseOk));
-            return;
-        }
-        let mut cost = [Energy::ZERO; 17];
-        for k in OpKind::ALL {
-            cost[k.index()] = self.op_cost(s, k).0;
-        }
-        for info in &self.forms {
-            if self.ops.contains(info.kind)
-                && !s.disabled_ops.contains(info.kind)
-                && !info.regs.intersects(s.disabled_regs)
-                && cost[info.kind.index()] <= s.energy
-            {
-                out.push(Action::Op(info.op));
-            }
-        }
-        if let Some(extra) = self.extra
-            && let Some(tokens) = s.tokens.get(self.holder(seat))
-            && !tokens.is_empty()
-            && extra.cost <= s.energy
-        {
-            for info in &self.forms {
-                if tokens.count(info.kind) > 0
-                    && !s.disabled_ops.contains(info.kind)
-                    && !info.regs.intersects(s.disabled_regs)
-                {
-                    out.push(Action::Token(info.op));
-                }
-            }
-        }
-        if self.mode == Mode::Competitive && s.bugs_held.get(seat).copied().unwrap_or(0) > 0 {
-            for t in Seat::all(self.seats()) {
-                if t != seat && self.holds_goal(s, t) {
-                    out.push(Action::UseBug(t));
-                }
-            }
-        }
-        out.push(Action::EndTurn);
     }
 }

@@ -1,4 +1,7 @@
 //! A small vector stored inline, so game states clone without the heap.
+//!
+//! It is the storage of [`BySeat`](crate::BySeat) too, and games use it
+//! directly for short lists inside states (moon-base's ring stacks).
 
 use std::fmt;
 use std::hash::{Hash, Hasher};

@@ -2,9 +2,9 @@
 
 use game_core::{Deck, Seat};
 
-use crate::game::BALANCE_MARGIN;
 use crate::ledger::derive_balances;
-use crate::state::{Phase, State};
+use crate::market_island::BALANCE_MARGIN;
+use crate::state::{Phase, SeatState, State};
 use crate::{Card, Effect, Elimination, Face, Knowledge, MarketError, MarketIsland, Pile};
 
 fn bad(part: &str, reason: impl Into<String>) -> MarketError {
@@ -107,7 +107,6 @@ fn check_phase(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
 }
 
 fn check_seats(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
-    let n = s.seats.len();
     let deciding = match s.phase {
         Phase::MiningDraw { seat } | Phase::Decide { seat } => Some(seat),
         Phase::StartSeat
@@ -118,92 +117,119 @@ fn check_seats(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
         | Phase::Over => None,
     };
     for (seat, st) in s.seats.iter() {
-        let part = |field: &str| format!("seats[{}].{field}", seat.0);
-        if st.balance.unsigned_abs() > (i32::MAX - BALANCE_MARGIN) as u32 {
-            return Err(bad(&part("balance"), "too close to the i32 limits"));
-        }
-        if usize::from(st.position) >= g.config.board.len() {
-            return Err(bad(&part("position"), "off the board"));
-        }
-        if g.config.elimination == Elimination::Immediate && st.active && st.balance < 0 {
-            return Err(bad(
-                &part("balance"),
-                "an active seat below 0 under Immediate elimination (MI-44)",
-            ));
-        }
-        if st.active == st.eliminated_in.is_some() {
-            return Err(bad(
-                &part("eliminated_in"),
-                "set exactly for eliminated seats",
-            ));
-        }
-        // Out in a later turn, or in this one before its end, is impossible;
-        // the latter only `Immediate` allows (MI-24, MI-44).
-        let out_mid_turn = g.config.elimination == Elimination::EndOfTurn && s.phase != Phase::Over;
-        if st
-            .eliminated_in
-            .is_some_and(|e| e > s.turn || (e == s.turn && out_mid_turn))
-        {
-            return Err(bad(
-                &part("eliminated_in"),
-                "a turn of elimination not yet ended",
-            ));
-        }
-        let holds = st.block.is_some() || st.kept.is_some() || st.drawn_count() > 0;
-        if !st.active && (holds || st.eligible || s.held.iter().any(|h| h.seat == seat)) {
-            return Err(bad(
-                &part("active"),
-                "an eliminated seat holds cards or may mine",
-            ));
-        }
-        if st.drawn[0].is_none() && st.drawn[1].is_some() || st.drew > 2 {
-            return Err(bad(&part("drawn"), "drawn cards out of shape"));
-        }
-        if st.drawn_count() > 0 && deciding != Some(seat) {
-            return Err(bad(&part("drawn"), "cards in hand outside its mining step"));
-        }
-        if (st.kept.is_some() || st.declined) && !st.eligible {
-            return Err(bad(&part("kept"), "a decision by a seat that may not mine"));
-        }
-        if st.kept.is_some() && st.declined {
-            return Err(bad(&part("kept"), "both kept and declined"));
-        }
-        let knows = |k: Knowledge| k.seats.within(n);
-        let cards_known = st
-            .block
+        check_seat_standing(g, s, seat, st)?;
+        check_seat_cards(g, s, seat, st, deciding)?;
+    }
+    Ok(())
+}
+
+/// A seat's balance, square and elimination agree with the config and
+/// the turn (MI-24, MI-44).
+fn check_seat_standing(
+    g: &MarketIsland,
+    s: &State,
+    seat: Seat,
+    st: &SeatState,
+) -> Result<(), MarketError> {
+    let part = |field: &str| format!("seats[{}].{field}", seat.0);
+    if st.balance.unsigned_abs() > (i32::MAX - BALANCE_MARGIN) as u32 {
+        return Err(bad(&part("balance"), "too close to the i32 limits"));
+    }
+    if usize::from(st.position) >= g.config.board.len() {
+        return Err(bad(&part("position"), "off the board"));
+    }
+    if g.config.elimination == Elimination::Immediate && st.active && st.balance < 0 {
+        return Err(bad(
+            &part("balance"),
+            "an active seat below 0 under Immediate elimination (MI-44)",
+        ));
+    }
+    if st.active == st.eliminated_in.is_some() {
+        return Err(bad(
+            &part("eliminated_in"),
+            "set exactly for eliminated seats",
+        ));
+    }
+    // Out in a later turn, or in this one before its end, is impossible;
+    // the latter only `Immediate` allows (MI-24, MI-44).
+    let out_mid_turn = g.config.elimination == Elimination::EndOfTurn && s.phase != Phase::Over;
+    if st
+        .eliminated_in
+        .is_some_and(|e| e > s.turn || (e == s.turn && out_mid_turn))
+    {
+        return Err(bad(
+            &part("eliminated_in"),
+            "a turn of elimination not yet ended",
+        ));
+    }
+    let holds = st.block.is_some() || st.kept.is_some() || st.drawn_count() > 0;
+    if !st.active && (holds || st.eligible || s.held.iter().any(|h| h.seat == seat)) {
+        return Err(bad(
+            &part("active"),
+            "an eliminated seat holds cards or may mine",
+        ));
+    }
+    Ok(())
+}
+
+/// The cards a seat holds fit its mining step, and it has seen each one
+/// (MI-36, MI-41).
+fn check_seat_cards(
+    g: &MarketIsland,
+    s: &State,
+    seat: Seat,
+    st: &SeatState,
+    deciding: Option<Seat>,
+) -> Result<(), MarketError> {
+    let n = s.seats.len();
+    let part = |field: &str| format!("seats[{}].{field}", seat.0);
+    if st.drawn[0].is_none() && st.drawn[1].is_some() || st.drew > 2 {
+        return Err(bad(&part("drawn"), "drawn cards out of shape"));
+    }
+    if st.drawn_count() > 0 && deciding != Some(seat) {
+        return Err(bad(&part("drawn"), "cards in hand outside its mining step"));
+    }
+    if (st.kept.is_some() || st.declined) && !st.eligible {
+        return Err(bad(&part("kept"), "a decision by a seat that may not mine"));
+    }
+    if st.kept.is_some() && st.declined {
+        return Err(bad(&part("kept"), "both kept and declined"));
+    }
+    let knows = |k: Knowledge| k.seats.within(n);
+    let cards_known = st
+        .block
+        .is_none_or(|(_, k)| knows(k) && k.visible_to(seat.into()))
+        && st
+            .kept
             .is_none_or(|(_, k)| knows(k) && k.visible_to(seat.into()))
-            && st
-                .kept
-                .is_none_or(|(_, k)| knows(k) && k.visible_to(seat.into()))
-            && st
-                .drawn
-                .iter()
-                .flatten()
-                .all(|(_, k)| knows(*k) && k.visible_to(seat.into()));
-        if !cards_known {
-            return Err(bad(
-                &part("knowledge"),
-                "a seat that has not seen its own card",
-            ));
-        }
-        if let Some((card, _)) = st.block
-            && card.pile() != g.square_of(s, seat).pile()
-        {
-            return Err(bad(
-                &part("block"),
-                "a block card from another pile than its square's",
-            ));
-        }
-        let totem = s
-            .held
+        && st
+            .drawn
             .iter()
-            .any(|h| h.seat == seat && h.card.effect == Effect::Totem);
-        if st.active && st.possessed != totem {
-            return Err(bad(
-                &part("possessed"),
-                "possessed exactly when holding a Totem",
-            ));
-        }
+            .flatten()
+            .all(|(_, k)| knows(*k) && k.visible_to(seat.into()));
+    if !cards_known {
+        return Err(bad(
+            &part("knowledge"),
+            "a seat that has not seen its own card",
+        ));
+    }
+    if let Some((card, _)) = st.block
+        && card.pile() != g.square_of(s, seat).pile()
+    {
+        return Err(bad(
+            &part("block"),
+            "a block card from another pile than its square's",
+        ));
+    }
+    let totem = s
+        .held
+        .iter()
+        .any(|h| h.seat == seat && h.card.effect == Effect::Totem);
+    if st.active && st.possessed != totem {
+        return Err(bad(
+            &part("possessed"),
+            "possessed exactly when holding a Totem",
+        ));
     }
     Ok(())
 }
