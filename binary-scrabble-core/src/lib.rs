@@ -110,6 +110,7 @@ mod render;
 mod scrabble;
 mod square;
 mod state;
+mod svg;
 mod syntax;
 mod tile;
 

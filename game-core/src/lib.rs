@@ -66,6 +66,7 @@ mod rng;
 mod seat;
 mod session;
 mod step;
+pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 mod to_act;
@@ -82,4 +83,5 @@ pub use rng::{GameRng, mix_seed};
 pub use seat::{BySeat, Seat, Viewer};
 pub use session::Session;
 pub use step::{LogEntry, Step};
+pub use svg::Picture;
 pub use to_act::ToAct;

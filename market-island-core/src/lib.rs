@@ -147,6 +147,7 @@ mod observe;
 mod render;
 mod scoring;
 mod state;
+mod svg;
 mod turn;
 
 pub use board::{DEFAULT_BOARD, Square};

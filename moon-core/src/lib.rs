@@ -136,6 +136,7 @@ pub mod register;
 mod render;
 pub mod solver;
 pub mod state;
+mod svg;
 
 pub use actions::{Action, ErrorTarget};
 pub use bots::{Plan, SolverBot};

@@ -34,6 +34,7 @@
 //! game_core::testkit::conformance::<Pig>(&[PigConfig::default()], 8);
 //! ```
 
+mod picture;
 mod walk;
 
 use std::fmt;
@@ -43,6 +44,7 @@ use proptest::test_runner::{Config as RunnerConfig, TestError, TestRunner};
 
 use crate::{Determinize, Game};
 
+pub use picture::{check_pictures, picture_check, picture_conformance};
 pub use walk::{CaseCheck, run_case};
 
 /// A conformance check that failed, with all it takes to reproduce it.
