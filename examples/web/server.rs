@@ -44,6 +44,9 @@ const INDEX_HTML: &str = include_str!("../../web/static/index.html");
 const APP_JS: &str = include_str!("../../web/static/app.js");
 const VIEWER_JS: &str = include_str!("../../web/static/viewer.js");
 const STYLE_CSS: &str = include_str!("../../web/static/style.css");
+/// Browsers ask for it whatever the page says; a missing one is a 404 in
+/// the console.
+const FAVICON_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#1f3a7a"/></svg>"##;
 
 /// Pictures are inline SVG written by the game crates; scripts come only
 /// from this server.
@@ -78,6 +81,10 @@ pub fn router(limits: WebLimits) -> Router {
         .route(
             "/style.css",
             get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
+        )
+        .route(
+            "/favicon.ico",
+            get(|| async { asset("image/svg+xml", FAVICON_SVG) }),
         )
         .route("/ws", get(upgrade))
         .with_state(app)

@@ -285,6 +285,7 @@ async function refresh() {
     page.status = { ...page.status, ...statusOf(picture) };
     $("picture").innerHTML = picture.svg;
     $("picture").dataset.step = String(picture.step);
+    $("picture").dataset.viewer = String(page.viewer);
   }
   page.legal = null;
   const seat = seatToAct();

@@ -64,6 +64,7 @@ class ReplayViewer {
       if (e.key === "End") { e.preventDefault(); this.show(this.source.steps); }
     };
     document.addEventListener("keydown", this.onKey);
+    root.focus();
     this.show(this.step);
   }
 
