@@ -292,7 +292,11 @@ impl Scrabble {
                 }
                 LastTurn::Pass { seat } => format!("{} passed", seat_label(seat)),
             };
-            svg.text(left, y, 12, "start", palette::MUTED, &text);
+            for line in game_core::svg::wrap(&text, 44) {
+                svg.text(left, y, 12, "start", palette::MUTED, &line);
+                y += 16;
+            }
+            y -= 16;
         }
         if let Some(end) = o.ending {
             y += 22;

@@ -338,6 +338,29 @@ pub fn text_picture(title: &str, text: &str) -> String {
     svg.finish()
 }
 
+/// `text` cut into lines of at most `width` characters at spaces (a word
+/// longer than `width` gets a line of its own), for text panels: SVG text
+/// does not wrap by itself.
+#[must_use]
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// A short label for a seat in titles: `seat 0`.
 #[must_use]
 pub fn seat_label(seat: Seat) -> String {
@@ -355,6 +378,13 @@ mod tests {
         assert_eq!(fixed(30, 1), "3");
         assert_eq!(fixed(1_050, 3), "1.05");
         assert_eq!(fixed(7, 0), "7");
+    }
+
+    #[test]
+    fn wrap_cuts_at_spaces() {
+        assert_eq!(wrap("ab cd ef", 5), vec!["ab cd", "ef"]);
+        assert_eq!(wrap("abcdefgh ij", 4), vec!["abcdefgh", "ij"]);
+        assert!(wrap("", 4).is_empty());
     }
 
     #[test]

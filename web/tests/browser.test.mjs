@@ -225,6 +225,32 @@ test("every registered game: a human click, bots to the end, outcome as serve, r
   }
 });
 
+test("undo goes back to the human's decision; a seat sees its rack, a spectator none", async () => {
+  const { page, errors } = await openPage();
+  await page.waitForSelector("body[data-ready]");
+  await page.selectOption("#game", "binary-scrabble");
+  await page.fill("#seed", SEED);
+  await page.click("#new-game");
+  await page.waitForSelector("#seats select");
+  await page.waitForSelector('#picture[data-viewer="spectator"] svg');
+  assert.ok(!(await page.textContent("#picture")).includes("in your rack"));
+  await page.selectOption("#viewer", "0");
+  await page.waitForSelector('#picture[data-viewer="0"] svg');
+  const rack = await page.$$eval("#picture title", (ts) => ts.filter((t) => t.textContent.includes("in your rack")).length);
+  assert.ok(rack >= 1, "seat 0 sees its rack");
+  await page.waitForSelector("#actions details, #actions button.action");
+  const before = await page.getAttribute("#picture", "data-step");
+  await page.fill("#action-search", "pass");
+  await page.click("#actions button.action");
+  await page.waitForFunction((step) => document.querySelector("#picture").dataset.step !== step && !document.body.dataset.busy, before);
+  await page.click("#undo");
+  await page.waitForFunction((step) => document.querySelector("#picture").dataset.step === step, before);
+  assert.match(await page.textContent("#status"), /bots paused/);
+  await page.waitForSelector("#actions details, #actions button.action");
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
 test("a config the game refuses shows the game's error next to the form", async () => {
   const { page, errors } = await openPage();
   await page.waitForSelector("body[data-ready]");
