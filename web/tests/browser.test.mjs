@@ -242,10 +242,20 @@ test("undo goes back to the human's decision; a seat sees its rack, a spectator 
   const before = await page.getAttribute("#picture", "data-step");
   await page.fill("#action-search", "pass");
   await page.click("#actions button.action");
-  await page.waitForFunction((step) => document.querySelector("#picture").dataset.step !== step && !document.body.dataset.busy, before);
+  // The bot has answered and seat 0 is to act again.
+  await page.waitForFunction(
+    (step) => document.querySelector("#picture").dataset.step !== step
+      && !document.body.dataset.busy
+      && /seat 0 to act/.test(document.querySelector("#status").textContent),
+    before,
+  );
   await page.click("#undo");
-  await page.waitForFunction((step) => document.querySelector("#picture").dataset.step === step, before);
-  assert.match(await page.textContent("#status"), /bots paused/);
+  await page.waitForFunction(
+    (step) => document.querySelector("#picture").dataset.step === step
+      && /bots paused/.test(document.querySelector("#status").textContent),
+    before,
+    { timeout: 10_000 },
+  );
   await page.waitForSelector("#actions details, #actions button.action");
   await page.close();
   assert.deepEqual(errors, []);
