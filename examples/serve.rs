@@ -29,6 +29,7 @@ fn main() {
     let limits = Limits {
         bot_move_time: Duration::from_millis(args.bot_move_ms),
         max_line_bytes: args.max_line_bytes,
+        ..Limits::default()
     };
     let mut server = Server::with_limits(limits);
     let mut input = std::io::stdin().lock();

@@ -112,6 +112,7 @@ mod render;
 mod scrabble;
 mod square;
 mod state;
+mod svg;
 mod syntax;
 mod tile;
 mod validate;

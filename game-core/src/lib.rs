@@ -69,6 +69,7 @@ mod seat;
 mod seat_set;
 mod session;
 mod step;
+pub mod svg;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 mod to_act;
@@ -87,6 +88,7 @@ pub use seat::{BySeat, Seat, Viewer};
 pub use seat_set::{SeatSet, seat_set_bits};
 pub use session::Session;
 pub use step::{LogEntry, Step};
+pub use svg::Picture;
 pub use to_act::ToAct;
 
 /// serde, for the expansion of [`checked_state_serde!`].

@@ -150,6 +150,7 @@ mod observe;
 mod render;
 mod scoring;
 mod state;
+mod svg;
 mod turn;
 mod validate;
 

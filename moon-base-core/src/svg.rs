@@ -1,82 +1,104 @@
-//! An SVG picture of the board and rings, for people to look at: craters
-//! as dashed circles with their ids, rings as coloured annuli (higher
-//! levels drawn later and labelled), settlements, bases and the tower.
+//! An SVG picture of a position (B-11: everything is public, so the
+//! observation is the state): craters as dashed circles with their ids,
+//! rings as coloured annuli (higher levels drawn later and labelled with
+//! their level), settlements, resource bases, the tower, each seat's hand
+//! and the score track. Shapes carry `<title>`s and `data-key`s naming the
+//! crater or ring ids an action uses (`crater:3`, `a:5`), so a front end
+//! can highlight what an action names. Palette and conventions:
+//! [`game_core::svg`].
 
-use std::fmt::Write as _;
+use game_core::svg::{Svg, palette, seat_label};
+use game_core::{Picture, Seat};
 
 use crate::{Colour, Footing, Host, MoonBase, Size, State};
 
+/// Board millimetres are drawn at this many units each.
+const SCALE: i64 = 2;
+/// Space around the board, in units.
+const MARGIN: i64 = 80;
+/// Height of the panel under the board (hands, score track).
+const PANEL: i64 = 170;
+
 fn fill(colour: Colour) -> &'static str {
     match colour {
-        Colour::Gold => "#d4a017",
-        Colour::Silver => "#a8b0b8",
-        Colour::Navy => "#1f3a7a",
+        Colour::Gold => palette::WARM,
+        Colour::Silver => palette::STEEL,
+        Colour::Navy => palette::COOL,
     }
 }
 
-fn seat_fill(s: &State, seat: game_core::Seat) -> &'static str {
-    s.colour(seat).map_or("#888888", fill)
+fn seat_fill(s: &State, seat: Seat) -> &'static str {
+    s.colour(seat).map_or(palette::MUTED, fill)
 }
 
 /// `v / 2` written exactly, with a `.5` when `v` is odd (no floats needed).
 fn half(v: i64) -> String {
-    if v % 2 == 0 {
-        format!("{}", v / 2)
-    } else {
-        format!("{}.5", v.div_euclid(2))
-    }
+    game_core::svg::fixed(v * 5, 1)
 }
 
-/// An SVG document (1 px per 0.5 mm) of the board and every ring of `s`.
+/// A board point in picture units.
+fn at(mm: i64) -> i64 {
+    MARGIN + mm * SCALE
+}
+
+/// An SVG document of the board, every ring and both seats' hands and
+/// scores in `s` (the observation of any viewer: nothing is hidden).
 #[must_use]
 pub fn board_svg(game: &MoonBase, s: &State) -> String {
     let board = game.board();
-    let margin = 40;
-    let (w, h) = (board.width(), board.height());
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}" font-family="sans-serif">"#,
-        -margin,
-        -margin,
-        w + 2 * margin,
-        h + 2 * margin + 30,
-        2 * (w + 2 * margin),
-        2 * (h + 2 * margin + 30)
+    let (w, h) = (i64::from(board.width()), i64::from(board.height()));
+    let width = (w * SCALE + 2 * MARGIN).max(560);
+    let height = h * SCALE + 2 * MARGIN + PANEL;
+    let name = if board.name().is_empty() {
+        "Moon Base"
+    } else {
+        board.name()
+    };
+    let mut svg = Svg::new(
+        width,
+        height,
+        &format!("Moon Base on {name}, round {}", s.round),
     );
-    let _ = writeln!(
-        out,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#ffffff"/><rect x="0" y="0" width="{w}" height="{h}" fill="#e9e6df" stroke="#555" stroke-width="1"/>"##,
-        -margin,
-        -margin,
-        w + 2 * margin,
-        h + 2 * margin + 30
+    svg.rect(
+        at(0),
+        at(0),
+        w * SCALE,
+        h * SCALE,
+        palette::PANEL,
+        Some("the board"),
     );
-    // Craters, with ids and any resource base.
+    // Craters, with ids.
     for (i, c) in board.craters().iter().enumerate() {
-        let r = game.outer(c.size);
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{}" cy="{}" r="{r}" fill="#d6d1c4" stroke="#777" stroke-width="0.8" stroke-dasharray="3 2"><title>{} ({}, crater {i})</title></circle>"##,
-            c.x, c.y, c.id, c.size
+        let r = game.outer(c.size) * SCALE;
+        let (x, y) = (at(i64::from(c.x)), at(i64::from(c.y)));
+        let key = format!("crater:{i} PlaceTower:{i} PlaceResourceBase:{i}");
+        let title = format!("{} ({}, crater {i})", c.id, c.size);
+        svg.shape(
+            "circle",
+            &[
+                ("cx", x.into()),
+                ("cy", y.into()),
+                ("r", r.into()),
+                ("fill", palette::PANEL_DARK.into()),
+                ("stroke", palette::MUTED.into()),
+                ("stroke-width", 1.into()),
+                ("stroke-dasharray", "3 2".into()),
+                ("data-key", (&key).into()),
+            ],
+            Some(&title),
         );
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" font-size="6" text-anchor="middle" fill="#555">{}</text>"##,
-            c.x,
-            i64::from(c.y) + r + 7,
-            c.id
-        );
+        svg.text(x, y + r + 11, 10, "middle", palette::MUTED, &c.id);
     }
     for b in &s.bases {
         if let Some(c) = board.crater(b.crater) {
-            let _ = writeln!(
-                out,
-                r##"<rect x="{}" y="{}" width="10" height="10" fill="{}" stroke="#000" stroke-width="0.8"><title>resource base of {}</title></rect>"##,
-                c.x - 5,
-                c.y - 5,
+            let (x, y) = (at(i64::from(c.x)), at(i64::from(c.y)));
+            svg.rect(
+                x - 8,
+                y - 8,
+                16,
+                16,
                 seat_fill(s, b.seat),
-                b.seat
+                Some(&format!("resource base of {} on {}", b.seat, c.id)),
             );
         }
     }
@@ -86,55 +108,71 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
     for i in order {
         let r = &s.rings[i];
         let (big, small) = (game.outer(r.piece.size), game.inner(r.piece.size));
-        let mid = half(big + small);
-        let width = big - small;
+        let (x, y) = (at(i64::from(r.x)), at(i64::from(r.y)));
         let on = match r.on {
             Footing::Crater(k) => board
                 .crater(k)
                 .map_or(String::new(), |c| format!("on {}", c.id)),
             Footing::Supports(a, b) => format!("on #{} and #{}", a.0, b.0),
         };
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{}" cy="{}" r="{mid}" fill="none" stroke="{}" stroke-width="{width}" stroke-opacity="0.9"><title>#{i} {} level {} {on}</title></circle>"##,
-            r.x,
-            r.y,
-            fill(r.piece.colour),
-            r.piece,
-            r.level
+        let title = format!("#{i} {} level {} {on}", r.piece, r.level);
+        let key = format!("ring:{i} a:{i} b:{i}");
+        let mid = half((big + small) * SCALE);
+        svg.shape(
+            "circle",
+            &[
+                ("cx", x.into()),
+                ("cy", y.into()),
+                ("r", (&mid).into()),
+                ("fill", "none".into()),
+                ("stroke", fill(r.piece.colour).into()),
+                ("stroke-width", ((big - small) * SCALE).into()),
+                ("stroke-opacity", "0.9".into()),
+                ("data-key", (&key).into()),
+            ],
+            Some(&title),
         );
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{}" cy="{}" r="{big}" fill="none" stroke="#000" stroke-width="0.4"/>"##,
-            r.x, r.y
+        svg.shape(
+            "circle",
+            &[
+                ("cx", x.into()),
+                ("cy", y.into()),
+                ("r", (big * SCALE).into()),
+                ("fill", "none".into()),
+                ("stroke", palette::INK.into()),
+                ("stroke-width", 1.into()),
+            ],
+            None,
         );
         let label = match r.piece.size {
-            Size::Large => 7,
-            Size::Small => 6,
+            Size::Large => 13,
+            Size::Small => 11,
         };
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" font-size="{label}" text-anchor="middle" fill="#000">{}</text>"##,
-            r.x,
-            r.y + 2,
-            r.level
+        svg.text(
+            x,
+            y + 4,
+            label,
+            "middle",
+            palette::INK,
+            &r.level.to_string(),
         );
         if r.settlement {
-            let (x, y) = (i64::from(r.x), i64::from(r.y) - big + width / 2);
-            let _ = writeln!(
-                out,
-                r##"<polygon points="{},{} {},{} {},{}" fill="#ffffff" stroke="#000" stroke-width="0.6"><title>settlement</title></polygon>"##,
-                x - 4,
-                y + 3,
-                x + 4,
-                y + 3,
-                x,
-                y - 4
+            let ty = y - (big * SCALE) + (big - small) * SCALE / 2;
+            let points = format!("{},{} {},{} {},{}", x - 7, ty + 5, x + 7, ty + 5, x, ty - 7);
+            svg.shape(
+                "polygon",
+                &[
+                    ("points", (&points).into()),
+                    ("fill", palette::BACKGROUND.into()),
+                    ("stroke", palette::INK.into()),
+                    ("stroke-width", 1.into()),
+                ],
+                Some(&format!("settlement on ring #{i}")),
             );
         }
     }
     // The tower: a dark disc of the column's radius over its host.
-    if let Some((tx, ty, h)) = game.tower_point(s) {
+    if let Some((tx, ty, level)) = game.tower_point(s) {
         let host = match s.tower {
             Some(Host::Ring(r)) => format!("on ring #{}", r.0),
             Some(Host::Crater(k)) => board
@@ -142,35 +180,124 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
                 .map_or(String::new(), |c| format!("on {}", c.id)),
             None => String::new(),
         };
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{tx}" cy="{ty}" r="{}" fill="#202020" fill-opacity="0.85" stroke="#fff" stroke-width="1"><title>tower {host}, height {h}</title></circle>"##,
-            game.rho.max(2)
+        svg.shape(
+            "circle",
+            &[
+                ("cx", at(i64::from(tx)).into()),
+                ("cy", at(i64::from(ty)).into()),
+                ("r", (game.rho.max(2) * SCALE).into()),
+                ("fill", palette::INK.into()),
+                ("fill-opacity", "0.85".into()),
+                ("stroke", palette::BACKGROUND.into()),
+                ("stroke-width", 2.into()),
+            ],
+            Some(&format!("tower {host}, height {level}")),
         );
     }
-    let caption = match game.score_breakdown(s) {
-        Some(b) => format!(
-            "round {} | seat 0 ({}) {} points, seat 1 ({}) {} points",
-            s.round,
-            b.tallies.colour_of[0],
-            b.seats[0].total,
-            b.tallies.colour_of[1],
-            b.seats[1].total
-        ),
-        None => format!("round {}", s.round),
-    };
-    let _ = writeln!(
-        out,
-        r##"<text x="0" y="{}" font-size="9" fill="#222">{}: {caption}</text>"##,
-        h + margin + 10,
-        if board.name().is_empty() {
-            "Moon Base"
-        } else {
-            board.name()
-        }
+    draw_panel(&mut svg, game, s, h * SCALE + 2 * MARGIN);
+    svg.finish()
+}
+
+/// Hands, supplies and the score track of both seats, from `top` down.
+fn draw_panel(svg: &mut Svg, game: &MoonBase, s: &State, top: i64) {
+    let breakdown = game.score_breakdown(s);
+    svg.text(
+        MARGIN,
+        top + 4,
+        14,
+        "start",
+        palette::INK,
+        &format!("round {} · {:?}", s.round, s.phase),
     );
-    out.push_str("</svg>\n");
-    out
+    for seat in [Seat(0), Seat(1)] {
+        let row = top + 20 + i64::from(seat.0) * 70;
+        let colour = s
+            .colour(seat)
+            .map_or_else(|| "no colour yet".to_owned(), |c| c.to_string());
+        svg.group(
+            &[("data-seat", u32::from(seat.0).into())],
+            Some(&format!("{} ({colour})", seat_label(seat))),
+        );
+        svg.rect(MARGIN, row, 14, 14, seat_fill(s, seat), None);
+        svg.text(
+            MARGIN + 20,
+            row + 12,
+            13,
+            "start",
+            palette::INK,
+            &format!(
+                "{} · {colour} · settlements left {} · bases left {} · retired {}",
+                seat_label(seat),
+                s.settlements_left[seat],
+                s.bases_left[seat],
+                s.unplaced[seat]
+            ),
+        );
+        // The hand: one small disc per ring held.
+        let mut x = MARGIN + 8;
+        for piece in s.hands[seat].pieces() {
+            let r = match piece.size {
+                Size::Large => 7,
+                Size::Small => 5,
+            };
+            svg.circle(
+                x,
+                row + 30,
+                r,
+                fill(piece.colour),
+                Some(&format!("{} holds {piece}", seat_label(seat))),
+            );
+            x += 18;
+        }
+        if s.hands[seat].is_empty() {
+            svg.text(MARGIN, row + 34, 11, "start", palette::MUTED, "empty hand");
+        }
+        // The score track: one cell per point, filled up to the total.
+        if let Some(b) = &breakdown {
+            let total = b.seats[seat.index()].total;
+            let score = &b.seats[seat.index()];
+            let title = format!(
+                "{} scores {total}: base {}, connected {}, highest {}, tower {}",
+                seat_label(seat),
+                score.base,
+                score.connected,
+                score.highest,
+                score.tower
+            );
+            svg.group(&[("data-score", total.into())], Some(&title));
+            for point in 0..30_i64 {
+                let lit = point < total;
+                svg.rect(
+                    MARGIN + point * 16,
+                    row + 44,
+                    14,
+                    10,
+                    if lit {
+                        seat_fill(s, seat)
+                    } else {
+                        palette::PANEL
+                    },
+                    None,
+                );
+            }
+            svg.text(
+                MARGIN + 30 * 16 + 4,
+                row + 53,
+                12,
+                "start",
+                palette::INK,
+                &total.to_string(),
+            );
+            svg.end_group();
+        }
+        svg.end_group();
+    }
+}
+
+impl Picture for MoonBase {
+    fn picture(&self, obs: &State) -> String {
+        board_svg(self, obs)
+    }
 }
 
 #[cfg(test)]

@@ -144,6 +144,7 @@ mod register;
 mod render;
 mod solver;
 mod state;
+mod svg;
 mod validate;
 
 pub use action::{Action, ErrorTarget};

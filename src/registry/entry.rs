@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, LogEntry,
-    MctsBot, MctsConfig, Outcome, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer,
+    MctsBot, MctsConfig, Outcome, Picture, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer,
     run_arena,
 };
 
@@ -28,13 +28,13 @@ pub struct Entry<G: Game> {
     _game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game + Render + Determinize> Default for Entry<G> {
+impl<G: Game + Render + Determinize + Picture> Default for Entry<G> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<G: Game + Render + Determinize> Entry<G> {
+impl<G: Game + Render + Determinize + Picture> Entry<G> {
     /// The registration with the shared bots.
     #[must_use]
     pub fn new() -> Self {
@@ -151,7 +151,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Game + Render + Determinize> AnyGame for Entry<G> {
+impl<G: Game + Render + Determinize + Picture> AnyGame for Entry<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -233,7 +233,7 @@ struct SessionBox<G: Game> {
     mcts_iterations: u32,
 }
 
-impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
+impl<G: Game + Render + Determinize + Picture> AnySession for SessionBox<G> {
     fn game_name(&self) -> &'static str {
         G::NAME
     }
@@ -329,6 +329,10 @@ impl<G: Game + Render + Determinize> AnySession for SessionBox<G> {
         self.session
             .game()
             .render_obs(&self.session.observe(viewer))
+    }
+
+    fn picture(&self, viewer: Viewer) -> String {
+        self.session.game().picture(&self.session.observe(viewer))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -153,6 +153,8 @@ pub trait AnySession: Send {
     fn observe(&self, viewer: Viewer) -> Value;
     /// What `viewer` sees, as text for a terminal.
     fn render(&self, viewer: Viewer) -> String;
+    /// What `viewer` sees, as an SVG picture drawn from the observation.
+    fn picture(&self, viewer: Viewer) -> String;
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Outcome>;
     /// The replay, as JSON text (stable bytes for the same game).

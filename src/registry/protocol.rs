@@ -70,6 +70,13 @@ enum Request {
         #[serde(default)]
         viewer: Option<u8>,
     },
+    /// What a viewer sees as an SVG picture (`viewer` as in `observe`).
+    Picture {
+        #[serde(default)]
+        session: Option<u32>,
+        #[serde(default)]
+        viewer: Option<u8>,
+    },
     /// How the game ended, or null.
     Outcome {
         #[serde(default)]
@@ -121,6 +128,9 @@ pub struct Limits {
     pub bot_move_time: Duration,
     /// The longest request line read; a longer one is refused unread.
     pub max_line_bytes: usize,
+    /// The most sessions open at once ([`MAX_SESSIONS`] by default; the
+    /// web server allows fewer per connection).
+    pub max_sessions: usize,
 }
 
 impl Default for Limits {
@@ -128,6 +138,7 @@ impl Default for Limits {
         Limits {
             bot_move_time: Duration::from_secs(10),
             max_line_bytes: 8 << 20,
+            max_sessions: MAX_SESSIONS,
         }
     }
 }
@@ -208,9 +219,10 @@ impl Server {
     }
 
     fn open(&mut self, session: Box<dyn AnySession>) -> Result<Value, ProtocolError> {
-        if self.sessions.len() >= MAX_SESSIONS {
+        let max = self.limits.max_sessions;
+        if self.sessions.len() >= max {
             return Err(ProtocolError::BadRequest(format!(
-                "at most {MAX_SESSIONS} sessions may be open; close one"
+                "at most {max} sessions may be open; close one"
             )));
         }
         let id = self.next;
@@ -316,6 +328,13 @@ impl Server {
                 let mut body = status(id, s.as_ref());
                 body["observation"] = s.observe(viewer);
                 body["text"] = Value::String(s.render(viewer));
+                Ok(body)
+            }
+            Request::Picture { session, viewer } => {
+                let (id, s) = self.session(session)?;
+                let viewer = viewer_of(viewer, s.seats())?;
+                let mut body = status(id, s.as_ref());
+                body["svg"] = Value::String(s.picture(viewer));
                 Ok(body)
             }
             Request::Outcome { session } => {

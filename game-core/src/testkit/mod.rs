@@ -36,6 +36,7 @@
 
 mod golden;
 mod perft;
+mod picture;
 pub mod script;
 mod walk;
 
@@ -50,6 +51,7 @@ pub use golden::{
     BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
 };
 pub use perft::perft;
+pub use picture::{check_pictures, picture_check, picture_conformance};
 pub use walk::{CaseCheck, run_case};
 
 /// A conformance check that failed, with all it takes to reproduce it.
