@@ -126,6 +126,7 @@ mod error;
 mod events;
 mod game;
 pub mod goal_cards;
+mod learning;
 mod legal;
 pub mod limits;
 mod moon;
@@ -149,6 +150,7 @@ pub use energy::Energy;
 pub use error::MoonError;
 pub use game::MoonOutcome;
 pub use goal_cards::GoalCards;
+pub use learning::{MOON_ACTIONS, MOON_TENSOR_LEN};
 pub use moon::Moon;
 pub use observe::{GoalView, MoonObs, OkChoiceView, UnseenView};
 pub use ops::{
