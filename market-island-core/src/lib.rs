@@ -142,6 +142,7 @@ mod determinize;
 mod face;
 mod game;
 mod knowledge;
+mod learning;
 pub mod ledger;
 mod observe;
 mod render;
