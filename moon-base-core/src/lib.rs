@@ -90,6 +90,7 @@ mod error;
 mod game;
 mod geometry;
 mod inline;
+mod learning;
 mod legality;
 mod movegen;
 mod piece;
