@@ -103,6 +103,7 @@ mod equation;
 mod error;
 mod eval;
 mod game;
+mod learning;
 mod movegen;
 mod observe;
 mod play_sink;
@@ -127,6 +128,7 @@ pub use equation::{
     ParseEquationError, Precedence, value_bonus,
 };
 pub use error::ScrabbleError;
+pub use learning::{SCRABBLE_ACTIONS, SCRABBLE_TENSOR_LEN};
 pub use movegen::MoveGen;
 pub use observe::{Drawing, Observation};
 pub use play_sink::{BestSink, CountSink, PlaySink, ScoredPlay};
