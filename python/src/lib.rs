@@ -91,13 +91,14 @@ fn to_json(value: &Bound<'_, PyAny>) -> PyResult<Value> {
     if value.is_none() {
         return Ok(Value::Null);
     }
-    let text: String = if let Ok(s) = value.cast::<PyString>() {
-        // A JSON text, as `serve` accepts it.
-        s.to_string()
-    } else {
-        let json = value.py().import("json")?;
-        json.call_method1("dumps", (value,))?.extract()?
-    };
+    if let Ok(s) = value.cast::<PyString>() {
+        // A JSON text, as `serve` accepts it, or a bare word: the unit
+        // variants of actions are strings ("Check", "EndTurn").
+        let s = s.to_string();
+        return Ok(serde_json::from_str(&s).unwrap_or(Value::String(s)));
+    }
+    let json = value.py().import("json")?;
+    let text: String = json.call_method1("dumps", (value,))?.extract()?;
     serde_json::from_str(&text)
         .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("not JSON: {e}")))
 }
