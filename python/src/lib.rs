@@ -190,6 +190,8 @@ impl PyGame {
 struct PyState {
     session: Mutex<Box<dyn AnySession>>,
     shape: Vec<usize>,
+    /// Reused by `legal_actions`, the hot call of a Python loop.
+    indices: Mutex<Vec<u64>>,
 }
 
 impl PyState {
@@ -198,6 +200,7 @@ impl PyState {
         PyState {
             session: Mutex::new(session),
             shape,
+            indices: Mutex::default(),
         }
     }
 
@@ -286,12 +289,21 @@ impl PyState {
     /// The legal actions' indices (in the game's order, the order of
     /// `legal_action_objects`); empty at chance nodes and at the end.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&self, player: Option<i64>) -> Vec<u64> {
+    fn legal_actions<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let session = self.lock();
+        let mut indices = self
+            .indices
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         match (player, session.to_act()) {
-            (Some(p), ToAct::Seat(s)) if p != i64::from(s.0) => Vec::new(),
-            _ => session.legal_action_indices(),
+            (Some(p), ToAct::Seat(s)) if p != i64::from(s.0) => indices.clear(),
+            _ => session.legal_action_indices_into(&mut indices),
         }
+        PyList::new(py, indices.iter())
     }
 
     /// The legal actions as objects, in the protocol's JSON form.

@@ -1,5 +1,6 @@
 //! The generic glue from a typed [`Game`] to the type-erased registry.
 
+use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -173,6 +174,7 @@ impl<G: Game + Render + Determinize + Learning> AnyGame for Entry<G> {
             bots: Vec::new(),
             makers: self.bots.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         }))
     }
 
@@ -189,6 +191,7 @@ impl<G: Game + Render + Determinize + Learning> AnyGame for Entry<G> {
             bots: Vec::new(),
             makers: self.bots.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         }))
     }
 
@@ -231,6 +234,8 @@ struct SessionBox<G: Game> {
     bots: Vec<Option<SeatedBot<G>>>,
     makers: Vec<(&'static str, BotMaker<G>)>,
     mcts_iterations: u32,
+    /// Reused by `legal_action_indices`, the hot call of a Python loop.
+    scratch: RefCell<Vec<G::Action>>,
 }
 
 impl<G: Game + Render + Determinize + Learning> AnySession for SessionBox<G> {
@@ -379,14 +384,22 @@ impl<G: Game + Render + Determinize + Learning> AnySession for SessionBox<G> {
     }
 
     fn legal_action_indices(&self) -> Vec<u64> {
+        let mut out = Vec::new();
+        self.legal_action_indices_into(&mut out);
+        out
+    }
+
+    fn legal_action_indices_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        let ToAct::Seat(seat) = self.session.to_act() else {
+            return;
+        };
         let game = self.session.game();
         let state = self.session.state();
-        self.session
-            .legal_actions()
-            .iter()
-            // The kit checks every legal action has an index.
-            .filter_map(|a| game.action_to_index(state, a))
-            .collect()
+        let mut legal = self.scratch.borrow_mut();
+        game.legal_actions(state, seat, &mut legal);
+        // The kit checks every legal action has an index.
+        out.extend(legal.iter().filter_map(|a| game.action_to_index(state, a)));
     }
 
     fn act_index(&mut self, index: u64) -> Result<(), RegistryError> {
@@ -468,6 +481,7 @@ impl<G: Game + Render + Determinize + Learning> AnySession for SessionBox<G> {
             bots: Vec::new(),
             makers: self.makers.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         })
     }
 }

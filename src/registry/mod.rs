@@ -183,6 +183,9 @@ pub trait AnySession: Send {
     fn observation_shape(&self) -> Vec<usize>;
     /// The indices of the legal actions, in the order of [`AnySession::legal_actions`].
     fn legal_action_indices(&self) -> Vec<u64>;
+    /// As [`AnySession::legal_action_indices`], into `out` (cleared
+    /// first), allocating nothing once warm: the hot call of a Python loop.
+    fn legal_action_indices_into(&self, out: &mut Vec<u64>);
     /// Plays the legal action with learning index `index` for the seat to act.
     ///
     /// # Errors
