@@ -6,11 +6,11 @@
 //! types at the edge (JSON values through Python's `json`, tensors as one
 //! buffer handed to numpy) and releases the GIL around long work.
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use game_core::{ArenaConfig, Seat, ToAct, Viewer};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
 use serde_json::Value;
 use tabletop::registry::{self, AnyGame, AnySession, RegistryError};
 
@@ -18,6 +18,23 @@ use tabletop::registry::{self, AnyGame, AnySession, RegistryError};
 const CHANCE_PLAYER: i64 = -1;
 /// OpenSpiel's id returned once the game is over (`pyspiel.PlayerId.TERMINAL`).
 const TERMINAL_PLAYER: i64 = -4;
+/// Action spaces up to this size keep one Python int per index, shared by
+/// every state of the game: `legal_actions` then builds its list without
+/// allocating an int per entry (most of a Python loop's cost otherwise).
+const SHARED_INTS: u64 = 1 << 16;
+
+/// The Python ints `0..n` of a game's action space, built once per game.
+type Ints = Option<Arc<Vec<Py<PyAny>>>>;
+
+fn shared_ints(py: Python<'_>, n: u64) -> Ints {
+    (n <= SHARED_INTS).then(|| {
+        Arc::new(
+            (0..n)
+                .map(|i| PyInt::new(py, i).into_any().unbind())
+                .collect(),
+        )
+    })
+}
 
 /// The rule id a game's error message cites (`M-12`, `MI-39`, `C1`,
 /// `S3b`), if any: the first token of 1-3 capitals, an optional dash,
@@ -129,6 +146,7 @@ struct PyGame {
     seats: usize,
     actions: u64,
     shape: Vec<usize>,
+    ints: Ints,
 }
 
 #[pymethods]
@@ -173,7 +191,7 @@ impl PyGame {
             .open(&self.config, seed)
             .map_err(|e| to_py_err(py, &e))?;
         session.set_auto_chance(auto_chance);
-        Ok(PyState::new(session))
+        Ok(PyState::new(session, self.ints.clone()))
     }
 
     fn __repr__(&self) -> String {
@@ -192,15 +210,18 @@ struct PyState {
     shape: Vec<usize>,
     /// Reused by `legal_actions`, the hot call of a Python loop.
     indices: Mutex<Vec<u64>>,
+    /// The game's shared index ints (see [`SHARED_INTS`]).
+    ints: Ints,
 }
 
 impl PyState {
-    fn new(session: Box<dyn AnySession>) -> PyState {
+    fn new(session: Box<dyn AnySession>, ints: Ints) -> PyState {
         let shape = session.observation_shape();
         PyState {
             session: Mutex::new(session),
             shape,
             indices: Mutex::default(),
+            ints,
         }
     }
 
@@ -303,7 +324,15 @@ impl PyState {
             (Some(p), ToAct::Seat(s)) if p != i64::from(s.0) => indices.clear(),
             _ => session.legal_action_indices_into(&mut indices),
         }
-        PyList::new(py, indices.iter())
+        let int = |i: u64| match self
+            .ints
+            .as_deref()
+            .and_then(|v| v.get(usize::try_from(i).ok()?))
+        {
+            Some(shared) => shared.bind(py).clone(),
+            None => PyInt::new(py, i).into_any(),
+        };
+        PyList::new(py, indices.iter().map(|&i| int(i)))
     }
 
     /// The legal actions as objects, in the protocol's JSON form.
@@ -439,7 +468,7 @@ impl PyState {
 
     /// An independent copy (without seated bots).
     fn clone(&self) -> PyState {
-        PyState::new(self.lock().clone_box())
+        PyState::new(self.lock().clone_box(), self.ints.clone())
     }
 
     fn __copy__(&self) -> PyState {
@@ -520,6 +549,7 @@ fn load_game(py: Python<'_>, name: &str, config: Option<&Bound<'_, PyAny>>) -> P
         config
     };
     Ok(PyGame {
+        ints: shared_ints(py, probe.num_distinct_actions()),
         seats: probe.seats(),
         actions: probe.num_distinct_actions(),
         shape: probe.observation_shape(),
@@ -537,7 +567,8 @@ fn from_replay(py: Python<'_>, replay: &str) -> PyResult<PyState> {
     let session = py
         .detach(|| game.load_replay(replay))
         .map_err(|e| to_py_err(py, &e))?;
-    Ok(PyState::new(session))
+    let ints = shared_ints(py, session.num_distinct_actions());
+    Ok(PyState::new(session, ints))
 }
 
 /// Plays `games` seeded games of `name` between `bots` (one per seat,
