@@ -9,10 +9,9 @@
 use game_core::learning::{push_flag, push_one_hot, push_scaled};
 use game_core::{Learning, Seat, ToAct};
 
-use crate::state::MAX_SEATS;
 use crate::{
-    Action, Dir, Face, KindCounts, MAX_TILES, Observation, Placed, Play, RACK_SIZE, SIZE, SQUARES,
-    Scrabble, Square, State,
+    Action, Dir, Face, KindCounts, MAX_SEATS, MAX_TILES, Observation, Placed, Play, RACK_SIZE,
+    SIZE, SQUARES, Scrabble, Square, State,
 };
 
 /// Symbols per placed tile: 11 faces, each as itself or on a blank.

@@ -5,8 +5,8 @@
 use game_core::learning::{push_flag, push_one_hot, push_scaled};
 use game_core::{Learning, Seat};
 
-use crate::state::{EndReason, Phase, State};
 use crate::{Action, Card, Effect, Face, MAX_SEATS, MarketIsland, Obs, PileView, SeatView, Seen};
+use crate::{EndReason, Phase, State};
 
 /// Numbers per face: rank one-hot (13), suit one-hot (4), Joker (1).
 const FACE_LEN: usize = 13 + 4 + 1;

@@ -12,8 +12,8 @@
 use game_core::learning::{push_flag, push_one_hot, push_scaled};
 use game_core::{Game, Learning, Seat, ToAct};
 
-use crate::state::{Footing, Host, MAX_RINGS, PILE_SIZE, PILES, Phase, State};
 use crate::{Action, Colour, MoonBase, Piece, RingId, Size};
+use crate::{Footing, Host, MAX_RINGS, PILE_SIZE, PILES, Phase, State};
 
 /// Pieces: two sizes x three colours.
 const PIECES: u64 = 6;

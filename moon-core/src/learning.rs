@@ -7,12 +7,12 @@
 use game_core::learning::{push_bits, push_flag, push_one_hot, push_scaled};
 use game_core::{Game, Learning, Seat, ToAct, Viewer};
 
-use crate::cards::{ALL_EVENTS, Half};
-use crate::observe::{GoalView, MoonObs};
-use crate::ops::{BinaryOp, OpKind, Operation, UnaryOp};
-use crate::register::{Loc, Reg};
-use crate::state::{MAX_SEATS, MAX_SLOTS, MoonState, Phase, Slot};
-use crate::{Action, ErrorTarget, Moon};
+// Seat and queue bounds are the state module's (not re-exported at the root).
+use crate::state::{MAX_SEATS, MAX_SLOTS};
+use crate::{
+    ALL_EVENTS, Action, BinaryOp, ErrorTarget, GoalView, Half, Loc, Moon, MoonObs, MoonState,
+    OpKind, Operation, Phase, Reg, Slot, UnaryOp,
+};
 
 /// Operations: 7 unary x 4 registers, 9 binary x 4 x 4, MOV 5 x 5 (M-9..M-11).
 const OPERATIONS: u64 = 7 * 4 + 9 * 4 * 4 + 5 * 5;
