@@ -104,6 +104,7 @@ mod equation;
 mod error;
 mod eval;
 mod game;
+mod learning;
 mod legality;
 mod movegen;
 mod observe;
@@ -131,6 +132,7 @@ pub use equation::{
     ParseEquationError, Precedence, value_bonus,
 };
 pub use error::ScrabbleError;
+pub use learning::{SCRABBLE_ACTIONS, SCRABBLE_TENSOR_LEN};
 pub use movegen::MoveGen;
 pub use observe::{Drawing, Obs};
 pub use play_sink::{BestSink, CountSink, PlaySink, ScoredPlay};

@@ -59,3 +59,8 @@ fn conformance_kit() {
 fn determinize_kit() {
     determinize_conformance::<Scrabble>(&configs(), 24);
 }
+
+#[test]
+fn learning_view_kit() {
+    game_core::testkit::learning_conformance::<Scrabble>(&configs(), 16);
+}

@@ -142,6 +142,7 @@ mod determinize;
 mod face;
 mod game;
 mod knowledge;
+mod learning;
 mod ledger;
 mod legality;
 mod market_island;

@@ -207,3 +207,20 @@ fn ex11_low_balance_playouts_eliminate_mid_turn() {
 fn determinize_conformance_every_seat_count() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&configs(), 24);
 }
+
+#[test]
+fn learning_view_conforms_on_every_seat_count() {
+    let mut all = configs();
+    all.extend(custom_configs());
+    game_core::testkit::learning_conformance::<MarketIsland>(&all, 30);
+}
+
+#[test]
+fn learning_view_numbers_the_four_decisions_and_sizes_the_tensor_by_the_board() {
+    use game_core::{Game, Learning};
+    let game = MarketIsland::new(market_island_core::Config::default()).unwrap();
+    let board = game.config().board.len();
+    // RULES.md, "Learning view": 73 numbers around 6 seats of 96 + board.
+    assert_eq!(game.observation_len(), 73 + 6 * (96 + board));
+    assert_eq!(game.num_distinct_actions(), 4);
+}

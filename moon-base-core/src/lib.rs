@@ -90,6 +90,7 @@ mod determinize;
 mod error;
 mod game;
 mod geometry;
+mod learning;
 mod legality;
 mod moon_base;
 mod movegen;

@@ -118,3 +118,24 @@ fn conformance_kit_passes() {
 fn determinize_kit_passes() {
     determinize_conformance::<MoonBase>(&configs()[1..], 16);
 }
+
+#[test]
+fn learning_view_conforms() {
+    game_core::testkit::learning_conformance::<MoonBase>(&configs()[1..], 16);
+}
+
+#[test]
+fn learning_view_sizes_follow_the_board() {
+    use game_core::{Game, Learning};
+    let game = MoonBase::new(Config::default()).unwrap();
+    let c = game.board().len() as u64;
+    // RULES.md, "Learning view": 9 + 8 per crater + the stacking block
+    // (6 pieces x 48 first supports x 27 x 27 offsets, 60 mm of reach in
+    // 5 mm steps, x 4 second supports), and a tensor of 765 numbers plus 3
+    // per crater.
+    assert_eq!(
+        game.num_distinct_actions(),
+        9 + 8 * c + 6 * 48 * 27 * 27 * 4
+    );
+    assert_eq!(game.observation_len() as u64, 765 + 3 * c);
+}

@@ -132,6 +132,7 @@ mod error;
 mod events;
 mod game;
 mod goal_cards;
+mod learning;
 mod legality;
 pub mod limits;
 mod moon;
@@ -158,6 +159,7 @@ pub use costs::{CostTable, Hacker, Mode};
 pub use energy::Energy;
 pub use error::MoonError;
 pub use goal_cards::GoalCards;
+pub use learning::{MOON_ACTIONS, MOON_TENSOR_LEN};
 pub use moon::Moon;
 pub use observe::{GoalView, Obs, OkChoiceView, UnseenView};
 pub use ops::{

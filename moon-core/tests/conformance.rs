@@ -1,6 +1,6 @@
 //! The game-core conformance kit on many configurations of both modes.
 
-use game_core::testkit::{conformance, determinize_conformance};
+use game_core::testkit::{conformance, determinize_conformance, learning_conformance};
 use moon_core::{
     ALL_EVENTS, ALL_OPS, BASE_EVENTS, BugReveal, CompetitiveEnd, Config, CoopEnergy, Difficulty,
     Energy, ExtraOps, Hacker, KICKSTARTER_OPS, Moon, SolveCheck, V1Level, V1TableOrientation,
@@ -158,4 +158,11 @@ fn determinize_conformance_both_modes() {
     configs.truncate(4);
     configs.extend(comp_configs());
     determinize_conformance::<Moon>(&configs, 32);
+}
+
+#[test]
+fn learning_view_conforms_in_both_modes() {
+    let mut configs = coop_configs();
+    configs.extend(comp_configs());
+    learning_conformance::<Moon>(&configs, 32);
 }

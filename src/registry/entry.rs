@@ -1,5 +1,6 @@
 //! The generic glue from a typed [`Game`] to the type-erased registry.
 
+use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -8,9 +9,9 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use game_core::{
-    ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, LogEntry,
-    MctsBot, MctsConfig, Outcome, Picture, RandomBot, Render, Replay, Seat, Session, ToAct, Viewer,
-    run_arena,
+    ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
+    LogEntry, MctsBot, MctsConfig, Outcome, Picture, RandomBot, Render, Replay, Seat, Session,
+    ToAct, Viewer, run_arena,
 };
 
 use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
@@ -28,13 +29,13 @@ pub struct Entry<G: Game> {
     _game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game + Render + Determinize + Picture> Default for Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture> Default for Entry<G> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<G: Game + Render + Determinize + Picture> Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     /// The registration with the shared bots.
     #[must_use]
     pub fn new() -> Self {
@@ -151,7 +152,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Game + Render + Determinize + Picture> AnyGame for Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -173,6 +174,7 @@ impl<G: Game + Render + Determinize + Picture> AnyGame for Entry<G> {
             bots: Vec::new(),
             makers: self.bots.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         }))
     }
 
@@ -189,6 +191,7 @@ impl<G: Game + Render + Determinize + Picture> AnyGame for Entry<G> {
             bots: Vec::new(),
             makers: self.bots.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         }))
     }
 
@@ -231,9 +234,11 @@ struct SessionBox<G: Game> {
     bots: Vec<Option<SeatedBot<G>>>,
     makers: Vec<(&'static str, BotMaker<G>)>,
     mcts_iterations: u32,
+    /// Reused by `legal_action_indices`, the hot call of a Python loop.
+    scratch: RefCell<Vec<G::Action>>,
 }
 
-impl<G: Game + Render + Determinize + Picture> AnySession for SessionBox<G> {
+impl<G: Game + Render + Determinize + Learning + Picture> AnySession for SessionBox<G> {
     fn game_name(&self) -> &'static str {
         G::NAME
     }
@@ -374,6 +379,104 @@ impl<G: Game + Render + Determinize + Picture> AnySession for SessionBox<G> {
         self.session.set_auto_chance(on);
     }
 
+    fn num_distinct_actions(&self) -> u64 {
+        self.session.game().num_distinct_actions()
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        self.session.game().observation_shape()
+    }
+
+    fn legal_action_indices(&self) -> Vec<u64> {
+        let mut out = Vec::new();
+        self.legal_action_indices_into(&mut out);
+        out
+    }
+
+    fn legal_action_indices_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        let ToAct::Seat(seat) = self.session.to_act() else {
+            return;
+        };
+        let game = self.session.game();
+        let state = self.session.state();
+        let mut legal = self.scratch.borrow_mut();
+        game.legal_actions(state, seat, &mut legal);
+        // The kit checks every legal action has an index.
+        out.extend(legal.iter().filter_map(|a| game.action_to_index(state, a)));
+    }
+
+    fn act_index(&mut self, index: u64) -> Result<(), RegistryError> {
+        let to_act = self.session.to_act();
+        let ToAct::Seat(seat) = to_act else {
+            return Err(RegistryError::NoSeatToAct(to_act));
+        };
+        let action = self
+            .session
+            .game()
+            .index_to_action(self.session.state(), seat, index)
+            .ok_or(RegistryError::NoActionAtIndex {
+                index,
+                space: self.num_distinct_actions(),
+            })?;
+        self.session
+            .act(seat, &action)
+            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+    }
+
+    fn observation_tensor(&self, viewer: Viewer, out: &mut Vec<f32>) {
+        let game = self.session.game();
+        game.encode_observation(&self.session.observe(viewer), out);
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Value, u32)> {
+        self.session
+            .chance_outcomes()
+            .iter()
+            .map(|(c, w)| (to_json(c), *w))
+            .collect()
+    }
+
+    fn apply_chance(&mut self, outcome: &Value) -> Result<(), RegistryError> {
+        let outcome: G::Chance = from_json("chance outcome", outcome.clone())?;
+        self.session
+            .apply_chance(&outcome)
+            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+    }
+
+    fn random_playout(&mut self, seed: u64) -> usize {
+        let mut rng = GameRng::new(seed);
+        let start = self.session.step_count();
+        loop {
+            match self.session.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let outcomes = self.session.chance_outcomes();
+                    let Some(c) = rng.pick(&outcomes).cloned() else {
+                        break;
+                    };
+                    if self.session.apply_chance(&c).is_err() {
+                        break;
+                    }
+                }
+                ToAct::Seat(seat) => {
+                    let legal = self.session.legal_actions();
+                    let Ok(n) = u32::try_from(legal.len()) else {
+                        break;
+                    };
+                    if n == 0 {
+                        break;
+                    }
+                    let a = &legal[rng.below(n) as usize];
+                    if self.session.act(seat, a).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        self.session.step_count() - start
+    }
+
     fn clone_box(&self) -> Box<dyn AnySession> {
         // Bots hold their own search state; the copy gets fresh bots of the
         // same names only through `set_bot`, so it starts without any.
@@ -382,6 +485,7 @@ impl<G: Game + Render + Determinize + Picture> AnySession for SessionBox<G> {
             bots: Vec::new(),
             makers: self.makers.clone(),
             mcts_iterations: self.mcts_iterations,
+            scratch: RefCell::default(),
         })
     }
 }

@@ -70,6 +70,14 @@ pub enum RegistryError {
     /// The replay could not be loaded.
     #[error("replay refused: {0}")]
     Replay(String),
+    /// No legal action has this index in the learning view.
+    #[error("no legal action has index {index} (the action space has {space})")]
+    NoActionAtIndex {
+        /// The index asked for.
+        index: u64,
+        /// The size of the space, `Learning::num_distinct_actions`.
+        space: u64,
+    },
     /// No seat is to act (chance pending or game over).
     #[error("no seat is to act ({0:?})")]
     NoSeatToAct(ToAct),
@@ -171,6 +179,32 @@ pub trait AnySession: Send {
     /// Turns automatic chance resolution on or off (off to step through a
     /// replay one chance event at a time).
     fn set_auto_chance(&mut self, on: bool);
+    /// The size of the learning view's action index space (fixed per config).
+    fn num_distinct_actions(&self) -> u64;
+    /// The shape of the observation tensor (fixed per config).
+    fn observation_shape(&self) -> Vec<usize>;
+    /// The indices of the legal actions, in the order of [`AnySession::legal_actions`].
+    fn legal_action_indices(&self) -> Vec<u64>;
+    /// As [`AnySession::legal_action_indices`], into `out` (cleared
+    /// first), allocating nothing once warm: the hot call of a Python loop.
+    fn legal_action_indices_into(&self, out: &mut Vec<u64>);
+    /// Plays the legal action with learning index `index` for the seat to act.
+    ///
+    /// # Errors
+    /// No seat to act, or no legal action with that index; nothing changes.
+    fn act_index(&mut self, index: u64) -> Result<(), RegistryError>;
+    /// Writes `viewer`'s observation tensor into `out` (cleared first).
+    fn observation_tensor(&self, viewer: Viewer, out: &mut Vec<f32>);
+    /// The outcomes of the pending chance event with their weights, as JSON.
+    fn chance_outcomes(&self) -> Vec<(Value, u32)>;
+    /// Resolves the pending chance event with `outcome` (JSON).
+    ///
+    /// # Errors
+    /// Bad JSON, no chance pending, or an outcome that cannot happen.
+    fn apply_chance(&mut self, outcome: &Value) -> Result<(), RegistryError>;
+    /// Plays uniformly random legal actions (and chance by weight when it
+    /// is not automatic) from `seed` to the end; returns the steps played.
+    fn random_playout(&mut self, seed: u64) -> usize;
     /// A copy of this session without its bots, e.g. to look at an earlier step.
     fn clone_box(&self) -> Box<dyn AnySession>;
 }

@@ -7,6 +7,7 @@
 //!   small deck and a round of betting follows; the higher card wins a showdown.
 
 mod high_card;
+mod learning;
 mod pig;
 
 pub use high_card::{

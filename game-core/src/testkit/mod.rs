@@ -35,6 +35,7 @@
 //! ```
 
 mod golden;
+mod learning;
 mod perft;
 mod picture;
 pub mod script;
@@ -178,6 +179,31 @@ pub fn check_determinize<G: Determinize>(configs: &[G::Config], cases: u32) -> R
 /// When a check fails.
 pub fn determinize_conformance<G: Determinize>(configs: &[G::Config], cases: u32) {
     if let Err(f) = check_determinize::<G>(configs, cases) {
+        panic!("{f}");
+    }
+}
+
+/// The kit plus the [`Learning`](crate::Learning) contract on every state
+/// of every case: legal actions have unique indices in range that decode
+/// back to them, the tensor has the config's length and finite entries,
+/// and a determinized state (one the seat cannot tell apart) gives the
+/// seat the same tensor.
+///
+/// # Errors
+/// The first failing check.
+pub fn check_learning<G: crate::Learning + Determinize>(
+    configs: &[G::Config],
+    cases: u32,
+) -> Result<(), Failure> {
+    check_with::<G>(configs, cases, &learning::learning_check::<G>)
+}
+
+/// [`check_learning`], panicking on failure.
+///
+/// # Panics
+/// When a check fails.
+pub fn learning_conformance<G: crate::Learning + Determinize>(configs: &[G::Config], cases: u32) {
+    if let Err(f) = check_learning::<G>(configs, cases) {
         panic!("{f}");
     }
 }

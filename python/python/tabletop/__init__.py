@@ -1,0 +1,62 @@
+"""Rules engines of four educational tabletop games, from Python.
+
+The games run in Rust; this package is a thin layer over the same
+registry the ``serve`` protocol uses. The API follows OpenSpiel's
+``pyspiel``::
+
+    import numpy as np, tabletop
+    game = tabletop.load_game("moon", {"players": 2})
+    state = game.new_initial_state(seed=7)
+    rng = np.random.default_rng(0)
+    while not state.is_terminal():
+        obs = state.observation_tensor(state.current_player())
+        state.apply_action(rng.choice(state.legal_actions()))
+    print(state.returns())
+
+``tabletop.pettingzoo.env(name)`` wraps a game as a PettingZoo AEC
+environment with action masks.
+"""
+
+from . import errors
+from ._tabletop import (
+    CHANCE_PLAYER,
+    TERMINAL_PLAYER,
+    Game,
+    State,
+    arena,
+    from_replay,
+    games,
+    load_game,
+)
+from .errors import (
+    BadJsonError,
+    BotBudgetError,
+    ConfigError,
+    IllegalActionError,
+    NoSeatToActError,
+    ReplayError,
+    TabletopError,
+    UnknownBotError,
+    UnknownGameError,
+)
+
+__all__ = [
+    "CHANCE_PLAYER",
+    "TERMINAL_PLAYER",
+    "Game",
+    "State",
+    "arena",
+    "from_replay",
+    "games",
+    "load_game",
+    "errors",
+    "TabletopError",
+    "IllegalActionError",
+    "NoSeatToActError",
+    "ConfigError",
+    "BadJsonError",
+    "UnknownGameError",
+    "UnknownBotError",
+    "BotBudgetError",
+    "ReplayError",
+]

@@ -1,0 +1,655 @@
+//! The native module of the `tabletop` Python package.
+//!
+//! A thin adapter over the facade's type-erased registry
+//! (`tabletop::registry`), the same hub `serve` speaks to: every game, its
+//! legality and its learning view stay in Rust; this file only converts
+//! types at the edge (JSON values through Python's `json`, tensors as one
+//! buffer handed to numpy) and releases the GIL around long work.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use game_core::{ArenaConfig, Seat, ToAct, Viewer};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
+use serde_json::Value;
+use tabletop::registry::{self, AnyGame, AnySession, RegistryError};
+
+/// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
+const CHANCE_PLAYER: i64 = -1;
+/// OpenSpiel's id returned once the game is over (`pyspiel.PlayerId.TERMINAL`).
+const TERMINAL_PLAYER: i64 = -4;
+/// Action spaces up to this size keep one Python int per index, shared by
+/// every state of the game: `legal_actions` then builds its list without
+/// allocating an int per entry (most of a Python loop's cost otherwise).
+const SHARED_INTS: u64 = 1 << 16;
+
+/// The Python ints `0..n` of a game's action space, built once per game.
+type Ints = Option<Arc<Vec<Py<PyAny>>>>;
+
+fn shared_ints(py: Python<'_>, n: u64) -> Ints {
+    (n <= SHARED_INTS).then(|| {
+        Arc::new(
+            (0..n)
+                .map(|i| PyInt::new(py, i).into_any().unbind())
+                .collect(),
+        )
+    })
+}
+
+/// The rule id a game's error message cites (`M-12`, `MI-39`, `C1`,
+/// `S3b`), if any: the first token of 1-3 capitals, an optional dash,
+/// digits and an optional lower-case letter.
+fn rule_id(message: &str) -> Option<String> {
+    let bytes = message.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts_token = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        if starts_token && bytes[i].is_ascii_uppercase() {
+            let mut j = i;
+            while j < bytes.len() && j - i < 3 && bytes[j].is_ascii_uppercase() {
+                j += 1;
+            }
+            if j < bytes.len() && bytes[j] == b'-' {
+                j += 1;
+            }
+            let digits = j;
+            while j < bytes.len() && bytes[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j > digits {
+                if j < bytes.len() && bytes[j].is_ascii_lowercase() {
+                    j += 1;
+                }
+                if j == bytes.len() || !bytes[j].is_ascii_alphanumeric() {
+                    return Some(message[i..j].to_owned());
+                }
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The Python exception class (in `tabletop.errors`) for a registry error.
+fn error_class(e: &RegistryError) -> &'static str {
+    match e {
+        RegistryError::UnknownGame { .. } => "UnknownGameError",
+        RegistryError::UnknownBot { .. } => "UnknownBotError",
+        RegistryError::BotBudget { .. } => "BotBudgetError",
+        RegistryError::BadJson { .. } => "BadJsonError",
+        RegistryError::Config(_) => "ConfigError",
+        RegistryError::Refused(_) | RegistryError::NoActionAtIndex { .. } => "IllegalActionError",
+        RegistryError::Replay(_) => "ReplayError",
+        RegistryError::NoSeatToAct(_) => "NoSeatToActError",
+    }
+}
+
+/// The registry error as the typed Python exception, carrying its kind and
+/// the rule id its message cites.
+fn to_py_err(py: Python<'_>, e: &RegistryError) -> PyErr {
+    let message = e.to_string();
+    let kind = serde_json::to_value(e)
+        .ok()
+        .and_then(|v| v.get("kind").and_then(Value::as_str).map(str::to_owned))
+        .unwrap_or_default();
+    let rule = rule_id(&message);
+    let made = py
+        .import("tabletop.errors")
+        .and_then(|m| m.getattr(error_class(e)))
+        .and_then(|cls| cls.call1((message.clone(), kind, rule)));
+    match made {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(import_failed) => import_failed,
+    }
+}
+
+/// A Python value (dict, list, str, number) as JSON, through `json.dumps`.
+fn to_json(value: &Bound<'_, PyAny>) -> PyResult<Value> {
+    if value.is_none() {
+        return Ok(Value::Null);
+    }
+    if let Ok(s) = value.cast::<PyString>() {
+        // A JSON text, as `serve` accepts it, or a bare word: the unit
+        // variants of actions are strings ("Check", "EndTurn").
+        let s = s.to_string();
+        return Ok(serde_json::from_str(&s).unwrap_or(Value::String(s)));
+    }
+    let json = value.py().import("json")?;
+    let text: String = json.call_method1("dumps", (value,))?.extract()?;
+    serde_json::from_str(&text)
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(format!("not JSON: {e}")))
+}
+
+/// JSON as a Python value, through `json.loads`.
+fn from_json<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+    let json = py.import("json")?;
+    json.call_method1("loads", (value.to_string(),))
+}
+
+fn seat_of(player: i64, seats: usize) -> PyResult<Seat> {
+    u8::try_from(player)
+        .ok()
+        .filter(|&p| usize::from(p) < seats)
+        .map(Seat)
+        .ok_or_else(|| {
+            pyo3::exceptions::PyValueError::new_err(format!(
+                "player {player} is not at this table of {seats} seats"
+            ))
+        })
+}
+
+/// A game and its config, as `pyspiel.Game`: a factory of states.
+#[pyclass(module = "tabletop", name = "Game", frozen)]
+struct PyGame {
+    game: Box<dyn AnyGame>,
+    config: Value,
+    seats: usize,
+    actions: u64,
+    shape: Vec<usize>,
+    ints: Ints,
+}
+
+#[pymethods]
+impl PyGame {
+    /// The game's registered name.
+    fn name(&self) -> &'static str {
+        self.game.name()
+    }
+
+    /// The config this game was loaded with (missing fields take defaults).
+    fn config<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        from_json(py, &self.config)
+    }
+
+    /// How many seats play.
+    fn num_players(&self) -> usize {
+        self.seats
+    }
+
+    /// The size of the action index space: every index is below it.
+    fn num_distinct_actions(&self) -> u64 {
+        self.actions
+    }
+
+    /// The observation tensor's shape (fixed for this config).
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        self.shape.clone()
+    }
+
+    /// The bots that can play this game (`random`, `mcts`, `mcts:N`, its own).
+    fn bots(&self) -> Vec<&'static str> {
+        self.game.bot_names()
+    }
+
+    /// A new game from `seed`; chance is drawn from the seed as it comes
+    /// up unless `auto_chance` is false (then the caller plays chance
+    /// nodes with `apply_action`).
+    #[pyo3(signature = (seed = 0, auto_chance = true))]
+    fn new_initial_state(&self, py: Python<'_>, seed: u64, auto_chance: bool) -> PyResult<PyState> {
+        let mut session = self
+            .game
+            .open(&self.config, seed)
+            .map_err(|e| to_py_err(py, &e))?;
+        session.set_auto_chance(auto_chance);
+        Ok(PyState::new(session, self.ints.clone()))
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "tabletop.load_game({:?}, {})",
+            self.game.name(),
+            self.config
+        )
+    }
+}
+
+/// A game in progress, as `pyspiel.State`.
+#[pyclass(module = "tabletop", name = "State", frozen)]
+struct PyState {
+    session: Mutex<Box<dyn AnySession>>,
+    shape: Vec<usize>,
+    /// Reused by `legal_actions`, the hot call of a Python loop.
+    indices: Mutex<Vec<u64>>,
+    /// The game's shared index ints (see [`SHARED_INTS`]).
+    ints: Ints,
+}
+
+impl PyState {
+    fn new(session: Box<dyn AnySession>, ints: Ints) -> PyState {
+        let shape = session.observation_shape();
+        PyState {
+            session: Mutex::new(session),
+            shape,
+            indices: Mutex::default(),
+            ints,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Box<dyn AnySession>> {
+        // A panic cannot leave a session half-changed (every change is
+        // atomic), so a poisoned lock still guards a whole session.
+        self.session
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn viewer(session: &dyn AnySession, player: Option<i64>) -> PyResult<Viewer> {
+        match player {
+            None => Ok(match session.to_act() {
+                ToAct::Seat(s) => Viewer::Seat(s),
+                ToAct::Chance | ToAct::Over => Viewer::Spectator,
+            }),
+            Some(p) if p < 0 => Ok(Viewer::Spectator),
+            Some(p) => seat_of(p, session.seats()).map(Viewer::Seat),
+        }
+    }
+}
+
+#[pymethods]
+impl PyState {
+    /// The game's name.
+    fn game_name(&self) -> &'static str {
+        self.lock().game_name()
+    }
+
+    /// How many seats play.
+    fn num_players(&self) -> usize {
+        self.lock().seats()
+    }
+
+    /// The seat to act, -1 at a chance node, -4 once the game is over
+    /// (OpenSpiel's player ids).
+    fn current_player(&self) -> i64 {
+        match self.lock().to_act() {
+            ToAct::Seat(s) => i64::from(s.0),
+            ToAct::Chance => CHANCE_PLAYER,
+            ToAct::Over => TERMINAL_PLAYER,
+        }
+    }
+
+    /// True at a chance node (only with `auto_chance=False`).
+    fn is_chance_node(&self) -> bool {
+        self.lock().to_act() == ToAct::Chance
+    }
+
+    /// True once the game is over.
+    fn is_terminal(&self) -> bool {
+        self.lock().to_act() == ToAct::Over
+    }
+
+    /// Steps played so far (actions and chance events).
+    fn step_count(&self) -> usize {
+        self.lock().step_count()
+    }
+
+    /// The pending chance event's outcomes as `(index, probability)`; the
+    /// index is what `apply_action` takes at this node.
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        let outcomes = self.lock().chance_outcomes();
+        let total: f64 = outcomes.iter().map(|(_, w)| f64::from(*w)).sum();
+        outcomes
+            .iter()
+            .enumerate()
+            .map(|(i, (_, w))| (i, f64::from(*w) / total))
+            .collect()
+    }
+
+    /// The pending chance event's outcomes as `(object, probability)`.
+    fn chance_outcome_objects<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<(Bound<'py, PyAny>, f64)>> {
+        let outcomes = self.lock().chance_outcomes();
+        let total: f64 = outcomes.iter().map(|(_, w)| f64::from(*w)).sum();
+        outcomes
+            .iter()
+            .map(|(c, w)| Ok((from_json(py, c)?, f64::from(*w) / total)))
+            .collect()
+    }
+
+    /// The legal actions' indices (in the game's order, the order of
+    /// `legal_action_objects`); empty at chance nodes and at the end.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let session = self.lock();
+        let mut indices = self
+            .indices
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match (player, session.to_act()) {
+            (Some(p), ToAct::Seat(s)) if p != i64::from(s.0) => indices.clear(),
+            _ => session.legal_action_indices_into(&mut indices),
+        }
+        let int = |i: u64| match self
+            .ints
+            .as_deref()
+            .and_then(|v| v.get(usize::try_from(i).ok()?))
+        {
+            Some(shared) => shared.bind(py).clone(),
+            None => PyInt::new(py, i).into_any(),
+        };
+        PyList::new(py, indices.iter().map(|&i| int(i)))
+    }
+
+    /// The legal actions as objects, in the protocol's JSON form.
+    fn legal_action_objects<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        from_json(py, &Value::Array(self.lock().legal_actions()))
+    }
+
+    /// The legal actions as one-line text.
+    fn legal_action_names(&self) -> Vec<String> {
+        self.lock().legal_action_names()
+    }
+
+    /// A 0/1 mask over every action index (only for spaces of at most
+    /// 2^24 indices: Binary Scrabble's is far larger, use `legal_actions`).
+    fn legal_actions_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let session = self.lock();
+        let space = session.num_distinct_actions();
+        let n = usize::try_from(space)
+            .ok()
+            .filter(|&n| n <= 1 << 24)
+            .ok_or_else(|| {
+                pyo3::exceptions::PyValueError::new_err(format!(
+                    "{} has {space} action indices: too many for a mask",
+                    session.game_name()
+                ))
+            })?;
+        let mut mask = vec![0u8; n];
+        for i in session.legal_action_indices() {
+            if let Some(m) = usize::try_from(i).ok().and_then(|i| mask.get_mut(i)) {
+                *m = 1;
+            }
+        }
+        drop(session);
+        let numpy = py.import("numpy")?;
+        numpy.call_method1("frombuffer", (PyBytes::new(py, &mask), "int8"))
+    }
+
+    /// Plays action `index` for the seat to act; at a chance node, the
+    /// outcome at that index of `chance_outcomes()`.
+    ///
+    /// Raises `IllegalActionError` (with the rule id) when no legal action
+    /// has that index; nothing changes then.
+    fn apply_action(&self, py: Python<'_>, index: u64) -> PyResult<()> {
+        let mut session = self.lock();
+        let result = if session.to_act() == ToAct::Chance {
+            let outcomes = session.chance_outcomes();
+            match usize::try_from(index).ok().and_then(|i| outcomes.get(i)) {
+                Some((c, _)) => session.apply_chance(c),
+                None => Err(RegistryError::NoActionAtIndex {
+                    index,
+                    space: outcomes.len() as u64,
+                }),
+            }
+        } else {
+            session.act_index(index)
+        };
+        result.map_err(|e| to_py_err(py, &e))
+    }
+
+    /// Plays an action given as an object (as in `legal_action_objects`)
+    /// for the seat to act.
+    fn apply_action_object(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let action = to_json(action)?;
+        let mut session = self.lock();
+        let to_act = session.to_act();
+        let ToAct::Seat(seat) = to_act else {
+            return Err(to_py_err(py, &RegistryError::NoSeatToAct(to_act)));
+        };
+        session.act(seat, &action).map_err(|e| to_py_err(py, &e))
+    }
+
+    /// `player`'s observation tensor as a float32 numpy array of the
+    /// game's shape (default: the seat to act; a negative player: a
+    /// spectator). Written once into one buffer that numpy takes whole.
+    #[pyo3(signature = (player = None))]
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let mut tensor = Vec::new();
+        {
+            let session = self.lock();
+            let viewer = Self::viewer(session.as_ref(), player)?;
+            session.observation_tensor(viewer, &mut tensor);
+        }
+        let bytes: Vec<u8> = tensor.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let numpy = py.import("numpy")?;
+        let flat = numpy.call_method1("frombuffer", (PyBytes::new(py, &bytes), "<f4"))?;
+        flat.call_method1("reshape", (self.shape.clone(),))
+    }
+
+    /// `player`'s observation as text (default: the seat to act).
+    #[pyo3(signature = (player = None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        let session = self.lock();
+        let viewer = Self::viewer(session.as_ref(), player)?;
+        Ok(session.render(viewer))
+    }
+
+    /// `player`'s observation as an object (the protocol's JSON).
+    #[pyo3(signature = (player = None))]
+    fn observation_object<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let value = {
+            let session = self.lock();
+            let viewer = Self::viewer(session.as_ref(), player)?;
+            session.observe(viewer)
+        };
+        from_json(py, &value)
+    }
+
+    /// Each seat's final score (0 for all until the game is over).
+    fn returns(&self) -> Vec<f64> {
+        let session = self.lock();
+        match session.outcome() {
+            // Scores are small integers: f64 holds them exactly.
+            #[allow(clippy::cast_precision_loss)]
+            Some(o) => o.scores.iter().map(|&s| s as f64).collect(),
+            None => vec![0.0; session.seats()],
+        }
+    }
+
+    /// How the game ended (`scores`, `places`, `team`), or None.
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let outcome = self.lock().outcome();
+        let value = serde_json::to_value(outcome).unwrap_or(Value::Null);
+        from_json(py, &value)
+    }
+
+    /// An independent copy (without seated bots).
+    fn clone(&self) -> PyState {
+        PyState::new(self.lock().clone_box(), self.ints.clone())
+    }
+
+    fn __copy__(&self) -> PyState {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyState {
+        self.clone()
+    }
+
+    /// The replay as JSON text: the same bytes Rust writes for this game.
+    fn to_replay(&self) -> String {
+        self.lock().replay_json()
+    }
+
+    /// Plays uniformly random moves from `seed` to the end, in Rust with
+    /// the GIL released; returns the steps played.
+    fn random_playout(&self, py: Python<'_>, seed: u64) -> usize {
+        py.detach(|| self.lock().random_playout(seed))
+    }
+
+    /// Seats bot `name` (see `Game.bots()`) at `player`, seeded.
+    #[pyo3(signature = (player, name, seed = 0))]
+    fn set_bot(&self, py: Python<'_>, player: i64, name: &str, seed: u64) -> PyResult<()> {
+        let mut session = self.lock();
+        let seat = seat_of(player, session.seats())?;
+        session
+            .set_bot(seat, name, seed)
+            .map_err(|e| to_py_err(py, &e))
+    }
+
+    /// Lets the bot seated at the seat to act choose and play (GIL
+    /// released while it thinks); returns the action it played.
+    fn play_bot<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let played = py.detach(|| self.lock().play_bot());
+        match played {
+            Ok(action) => from_json(py, &action),
+            Err(e) => Err(to_py_err(py, &e)),
+        }
+    }
+
+    fn __str__(&self) -> String {
+        self.lock().render(Viewer::Spectator)
+    }
+
+    fn __repr__(&self) -> String {
+        let session = self.lock();
+        format!(
+            "<tabletop.State {} step {} to act {:?}>",
+            session.game_name(),
+            session.step_count(),
+            session.to_act()
+        )
+    }
+}
+
+/// The registered games' names.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    registry::games().iter().map(|g| g.name()).collect()
+}
+
+/// A registered game with `config` (a dict, a JSON text, or None for the
+/// defaults; missing fields take their defaults, unknown fields raise).
+#[pyfunction]
+#[pyo3(signature = (name, config = None))]
+fn load_game(py: Python<'_>, name: &str, config: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
+    let game = registry::find(name).map_err(|e| to_py_err(py, &e))?;
+    let config = match config {
+        Some(c) => to_json(c)?,
+        None => Value::Null,
+    };
+    // Opening a session validates the config and tells the fixed sizes.
+    let probe = game.open(&config, 0).map_err(|e| to_py_err(py, &e))?;
+    let config = if config.is_null() {
+        game.default_config()
+    } else {
+        config
+    };
+    Ok(PyGame {
+        ints: shared_ints(py, probe.num_distinct_actions()),
+        seats: probe.seats(),
+        actions: probe.num_distinct_actions(),
+        shape: probe.observation_shape(),
+        game,
+        config,
+    })
+}
+
+/// A state from a replay's JSON text (as `State.to_replay()` or the Rust
+/// tools write it), every step checked.
+#[pyfunction]
+fn from_replay(py: Python<'_>, replay: &str) -> PyResult<PyState> {
+    let name = registry::replay_game_name(replay).map_err(|e| to_py_err(py, &e))?;
+    let game = registry::find(&name).map_err(|e| to_py_err(py, &e))?;
+    let session = py
+        .detach(|| game.load_replay(replay))
+        .map_err(|e| to_py_err(py, &e))?;
+    let ints = shared_ints(py, session.num_distinct_actions());
+    Ok(PyState::new(session, ints))
+}
+
+/// Plays `games` seeded games of `name` between `bots` (one per seat,
+/// cycled if fewer) with game-core's arena, the GIL released, and returns
+/// a table: one row (a dict) per line-up position.
+#[pyfunction]
+#[pyo3(signature = (name, bots, games = 100, seed = 0, config = None, threads = 1, rotate_seats = true))]
+#[allow(clippy::too_many_arguments)]
+fn arena<'py>(
+    py: Python<'py>,
+    name: &str,
+    bots: Vec<String>,
+    games: u32,
+    seed: u64,
+    config: Option<&Bound<'_, PyAny>>,
+    threads: usize,
+    rotate_seats: bool,
+) -> PyResult<Bound<'py, PyList>> {
+    let game = registry::find(name).map_err(|e| to_py_err(py, &e))?;
+    let config = match config {
+        Some(c) => to_json(c)?,
+        None => Value::Null,
+    };
+    let arena = ArenaConfig {
+        games,
+        seed,
+        threads,
+        rotate_seats,
+    };
+    let report = py
+        .detach(|| game.arena(&config, &bots, arena, &|_| {}))
+        .map_err(|e| to_py_err(py, &e))?;
+    let rows = PyList::empty(py);
+    for (i, e) in report.entrants.iter().enumerate() {
+        let row = PyDict::new(py);
+        row.set_item("entrant", i)?;
+        row.set_item("bot", &e.name)?;
+        row.set_item("games", e.games)?;
+        row.set_item("wins", e.wins)?;
+        row.set_item("win_rate", e.win_rate())?;
+        row.set_item("mean_place", e.mean_place())?;
+        row.set_item("mean_score", e.mean_score())?;
+        row.set_item("score_min", e.score_min)?;
+        row.set_item("score_max", e.score_max)?;
+        row.set_item("team_wins", report.team_wins)?;
+        row.set_item("finished", report.finished)?;
+        rows.append(row)?;
+    }
+    Ok(rows)
+}
+
+/// The native module; `tabletop/__init__.py` re-exports it.
+#[pymodule]
+fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(load_game, m)?)?;
+    m.add_function(wrap_pyfunction!(from_replay, m)?)?;
+    m.add_function(wrap_pyfunction!(arena, m)?)?;
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyState>()?;
+    m.add("CHANCE_PLAYER", CHANCE_PLAYER)?;
+    m.add("TERMINAL_PLAYER", TERMINAL_PLAYER)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rule_id;
+
+    #[test]
+    fn rule_ids_are_read_from_game_messages() {
+        assert_eq!(
+            rule_id("refused: register B is disabled by an ERROR (M-12 rule 4)").as_deref(),
+            Some("M-12")
+        );
+        assert_eq!(
+            rule_id("refused: C1: a Large ring does not fit").as_deref(),
+            Some("C1")
+        );
+        assert_eq!(rule_id("refused: S3b: rims touch").as_deref(), Some("S3b"));
+        assert_eq!(rule_id("refused: the game is over"), None);
+        assert_eq!(rule_id("seat 1 is not at this table of 2 seats"), None);
+    }
+}

@@ -1,0 +1,84 @@
+//! The learning view through the type-erased registry: every registered
+//! game plays to the end by action indices, with tensors of its shape.
+
+use game_core::{GameRng, Seat, ToAct, Viewer};
+use tabletop::registry::{RegistryError, games};
+
+#[test]
+fn every_game_plays_to_the_end_by_indices_with_fixed_tensor_shapes() {
+    for game in games() {
+        let mut session = game.open(&serde_json::Value::Null, 7).unwrap();
+        let shape = session.observation_shape();
+        let len: usize = shape.iter().product();
+        let space = session.num_distinct_actions();
+        let mut rng = GameRng::new(3);
+        let mut tensor = Vec::new();
+        let mut steps = 0;
+        while let ToAct::Seat(seat) = session.to_act() {
+            let indices = session.legal_action_indices();
+            assert_eq!(
+                indices.len(),
+                session.legal_actions().len(),
+                "{}",
+                game.name()
+            );
+            assert!(indices.iter().all(|&i| i < space), "{}", game.name());
+            session.observation_tensor(Viewer::Seat(seat), &mut tensor);
+            assert_eq!(tensor.len(), len, "{}", game.name());
+            let pick = indices[rng.below(indices.len() as u32) as usize];
+            session.act_index(pick).unwrap();
+            steps += 1;
+            assert!(steps < 100_000, "{} does not end", game.name());
+        }
+        assert!(session.outcome().is_some(), "{}", game.name());
+        session.observation_tensor(Viewer::Spectator, &mut tensor);
+        assert_eq!(tensor.len(), len, "{}", game.name());
+        assert_eq!(session.observation_shape(), shape, "{}", game.name());
+    }
+}
+
+#[test]
+fn an_index_with_no_legal_action_is_refused_and_changes_nothing() {
+    for game in games() {
+        let mut session = game.open(&serde_json::Value::Null, 11).unwrap();
+        let before = session.replay_json();
+        let legal = session.legal_action_indices();
+        let unused = (0..).find(|i| !legal.contains(i)).unwrap();
+        let err = session.act_index(unused).unwrap_err();
+        assert!(
+            matches!(err, RegistryError::NoActionAtIndex { index, .. } if index == unused)
+                || matches!(err, RegistryError::Refused(_)),
+            "{}: {err:?}",
+            game.name()
+        );
+        assert_eq!(session.replay_json(), before, "{}", game.name());
+    }
+}
+
+#[test]
+fn random_playout_ends_the_game_and_is_fixed_by_its_seed() {
+    for game in games() {
+        let mut a = game.open(&serde_json::Value::Null, 5).unwrap();
+        let mut b = a.clone_box();
+        let steps = a.random_playout(99);
+        assert!(steps > 0, "{}", game.name());
+        assert_eq!(a.to_act(), ToAct::Over, "{}", game.name());
+        b.random_playout(99);
+        assert_eq!(a.replay_json(), b.replay_json(), "{}", game.name());
+    }
+    let _ = Seat(0);
+}
+
+#[test]
+fn chance_can_be_stepped_by_hand_through_the_registry() {
+    let game = tabletop::registry::find("pig").unwrap();
+    let mut session = game.open(&serde_json::Value::Null, 1).unwrap();
+    session.set_auto_chance(false);
+    session.act(Seat(0), &serde_json::json!("Roll")).unwrap();
+    assert_eq!(session.to_act(), ToAct::Chance);
+    let outcomes = session.chance_outcomes();
+    assert_eq!(outcomes.len(), 6);
+    assert!(session.apply_chance(&serde_json::json!(7)).is_err());
+    session.apply_chance(&outcomes[4].0).unwrap();
+    assert_eq!(session.to_act(), ToAct::Seat(Seat(0)));
+}
