@@ -105,3 +105,33 @@ fn the_serve_protocol_never_starts_programs() {
     session.set_bot(Seat(0), "mcts(iters=20,c=1.0)", 1).unwrap();
     session.set_bot(Seat(1), "mcts:20", 1).unwrap();
 }
+
+#[test]
+fn a_run_resumed_from_its_lines_plays_only_the_rest_and_ends_the_same() {
+    let game = registry::find("pig").unwrap();
+    let play = |games: u64, bots: &[&str], resume: &[String]| {
+        let lines = Mutex::new(Vec::new());
+        let mut sink = |line: String| lines.lock().unwrap().push(line);
+        let summary = game.run_match(&request(bots, games, 2), resume, &mut sink, &|_| {});
+        (summary, lines.into_inner().unwrap())
+    };
+    let bots = ["mcts(iters=20)", "random"];
+    let (full, full_lines) = play(12, &bots, &[]);
+    let (_, first_lines) = play(4, &bots, &[]);
+    assert_eq!(first_lines, full_lines[..4].to_vec());
+    let (resumed, new_lines) = play(12, &bots, &first_lines);
+    assert_eq!(resumed.unwrap(), full.unwrap());
+    assert_eq!(new_lines, full_lines[4..].to_vec());
+    // Lines of other bots are refused, not mixed in.
+    let refused = play(12, &["random", "random"], &first_lines).0.unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            RegistryError::BadJson {
+                what: "resume line",
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
+}
