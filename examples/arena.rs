@@ -195,6 +195,12 @@ fn run(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// A number of the summary; JSON has no infinity, so an Elo bound past a
+/// score of 0 or 1 arrives as `null`, read as infinite in the direction of `sign`.
+fn num_or_inf(v: &Value, sign: f64) -> f64 {
+    v.as_f64().unwrap_or(sign * f64::INFINITY)
+}
+
 fn num(v: &Value) -> f64 {
     v.as_f64().unwrap_or(f64::NAN)
 }
@@ -234,9 +240,9 @@ fn print_tables(game: &str, result: &Value) {
             "bot 0 vs bot 1: pairs (0, ½, 1, 1½, 2 points) {}, score {:.3}, Elo {:+.1} [{:+.1}, {:+.1}] (95 %), LOS {:.1}%",
             h["pentanomial"],
             num(&e["score"]),
-            num(&e["elo"]),
-            num(&e["elo_low"]),
-            num(&e["elo_high"]),
+            num_or_inf(&e["elo"], num(&e["score"]) - 0.5),
+            num_or_inf(&e["elo_low"], -1.0),
+            num_or_inf(&e["elo_high"], 1.0),
             100.0 * num(&e["los"]),
         );
         let t = &h["sprt"];

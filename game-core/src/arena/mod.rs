@@ -25,7 +25,7 @@ pub use pentanomial::Pentanomial;
 pub use placement_fit::{FitConfig, Placing, bootstrap_elo, fit_elo};
 pub use runner::{GameSink, MatchConfig, run_match};
 pub use schedule::{GameSlot, Schedule};
-pub use sprt::{SprtConfig, SprtReport, SprtVerdict};
+pub use sprt::{MIN_SPRT_PAIRS, SprtConfig, SprtReport, SprtVerdict};
 pub use summary::{
     BOOTSTRAP_ROUNDS, BotColumns, CrossCell, HeadToHead, MatchSummary, head_to_head_pairs,
     summarize,

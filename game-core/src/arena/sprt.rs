@@ -13,6 +13,12 @@ use serde::{Deserialize, Serialize};
 
 use super::{Pentanomial, score_from_elo};
 
+/// Pairs before a verdict may be taken: on a handful of pairs the
+/// variance estimate the GSPRT divides by is itself noise (five straight
+/// pair wins give a tiny variance and a large ratio), so a stop there would
+/// be luck, not evidence.
+pub const MIN_SPRT_PAIRS: u64 = 20;
+
 /// The hypotheses and error rates of one SPRT.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SprtConfig {
@@ -71,11 +77,13 @@ impl SprtConfig {
         pairs.pairs() as f64 * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * variance)
     }
 
-    /// What the test says after `pairs`.
+    /// What the test says after `pairs` (nothing before [`MIN_SPRT_PAIRS`]).
     #[must_use]
     pub fn verdict(&self, pairs: &Pentanomial) -> SprtVerdict {
         let llr = self.llr(pairs);
-        if llr >= self.upper_bound() {
+        if pairs.pairs() < MIN_SPRT_PAIRS {
+            SprtVerdict::Continue
+        } else if llr >= self.upper_bound() {
             SprtVerdict::AcceptH1
         } else if llr <= self.lower_bound() {
             SprtVerdict::AcceptH0
@@ -157,6 +165,10 @@ mod tests {
         // Two pairs: too little evidence either way.
         let short = Pentanomial([0, 1, 0, 1, 0]);
         assert_eq!(SprtConfig::GAIN.verdict(&short), SprtVerdict::Continue);
+        // Five straight pair wins and one split: a large ratio, but too few pairs.
+        let lucky = Pentanomial([0, 0, 1, 0, 5]);
+        assert!(SprtConfig::GAIN.llr(&lucky) > 2.95);
+        assert_eq!(SprtConfig::GAIN.verdict(&lucky), SprtVerdict::Continue);
         // No spread yet: no evidence.
         assert_eq!(SprtConfig::GAIN.llr(&Pentanomial([0, 0, 3, 0, 0])), 0.0);
     }
