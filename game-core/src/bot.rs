@@ -31,6 +31,21 @@ pub trait Bot<G: Game>: Send {
         self.select(view, rng)
     }
 
+    /// As [`Bot::select_until`], for a bot that can fail: a program in
+    /// another process that crashed or answered garbage says why in `Err`,
+    /// and an arena counts the game as its forfeit. The default never fails.
+    ///
+    /// # Errors
+    /// Why the bot could not choose.
+    fn try_select_until(
+        &mut self,
+        view: &BotView<'_, G>,
+        rng: &mut GameRng,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<G::Action, String> {
+        Ok(self.select_until(view, rng, stop))
+    }
+
     /// True for a bot that reads the full state (a cheat, or a baseline).
     fn is_omniscient(&self) -> bool {
         false

@@ -3,6 +3,7 @@
 use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -14,6 +15,9 @@ use game_core::{
     ToAct, Viewer, run_arena,
 };
 
+use super::exec_bot::{DEFAULT_MOVE_MS, ExecBot};
+use super::matches::{self, BotInfo, MatchRequest, shared_bot_infos};
+use super::spec::{BotSpec, SpecError};
 use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
 
 /// Builds a bot of a game for a seat.
@@ -69,7 +73,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     }
 
     fn maker(&self, name: &str) -> Result<BotMaker<G>, RegistryError> {
-        find_maker(&self.bots, self.mcts_iterations, name)
+        find_maker(&self.bots, self.mcts_iterations, name, false)
     }
 
     fn build(&self, config: &Value) -> Result<G, RegistryError> {
@@ -82,11 +86,14 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     }
 }
 
-/// The bot called `name`: `mcts`, `mcts:N`, or one of `bots`.
-fn find_maker<G: Determinize>(
+/// The bot a spec names: `mcts`, `mcts:N`, `mcts(iters=N,c=X)`, `exec(...)`
+/// when `allow_exec` (the arena; never the serve protocol, where a client
+/// could start programs), or one of `bots`.
+pub(super) fn find_maker<G: Determinize>(
     bots: &[(&'static str, BotMaker<G>)],
     mcts_iterations: u32,
     name: &str,
+    allow_exec: bool,
 ) -> Result<BotMaker<G>, RegistryError> {
     let iterations = match name.strip_prefix("mcts") {
         Some("") => Some(mcts_iterations),
@@ -105,18 +112,81 @@ fn find_maker<G: Determinize>(
             Box::new(MctsBot::new(config)) as Box<dyn Bot<G>>
         }));
     }
-    bots.iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, m)| Arc::clone(m))
-        .ok_or_else(|| RegistryError::UnknownBot {
-            name: cap_quote(name),
-            known: bots
-                .iter()
-                .map(|(n, _)| *n)
-                .chain(["mcts", "mcts:N"])
-                .collect::<Vec<_>>()
-                .join(", "),
-        })
+    let spec = BotSpec::parse(name)?;
+    match spec.name.as_str() {
+        "mcts" => {
+            spec.only(&["iters", "c"])?;
+            let mut config = MctsConfig {
+                iterations: mcts_iterations,
+                ..MctsConfig::default()
+            };
+            if let Some(asked) = spec.parsed::<u64>("iters", "a whole number")? {
+                config.iterations = u32::try_from(asked)
+                    .ok()
+                    .filter(|&n| n <= MAX_MCTS_ITERATIONS)
+                    .ok_or_else(|| RegistryError::BotBudget {
+                        name: cap_quote(name),
+                        asked,
+                        max: MAX_MCTS_ITERATIONS,
+                    })?;
+            }
+            if let Some(c) = spec.parsed::<f64>("c", "a number")? {
+                if !(c.is_finite() && c >= 0.0) {
+                    return Err(SpecError::BadValue {
+                        bot: "mcts".into(),
+                        param: "c".into(),
+                        value: c.to_string(),
+                        expected: "a finite number at least 0",
+                    }
+                    .into());
+                }
+                config.exploration = c;
+            }
+            return Ok(Arc::new(move |_: &G, _| {
+                Box::new(MctsBot::new(config)) as Box<dyn Bot<G>>
+            }));
+        }
+        "exec" => {
+            if !allow_exec {
+                return Err(SpecError::ExecNotAllowed {
+                    bot: cap_quote(name),
+                }
+                .into());
+            }
+            spec.only(&["cmd", "ms"])?;
+            let command = spec
+                .get("cmd")
+                .filter(|c| !c.trim().is_empty())
+                .ok_or(SpecError::Missing {
+                    bot: "exec".into(),
+                    param: "cmd",
+                })?
+                .to_owned();
+            let ms = spec
+                .parsed::<u64>("ms", "milliseconds")?
+                .unwrap_or(DEFAULT_MOVE_MS);
+            return Ok(Arc::new(move |_: &G, _| {
+                Box::new(ExecBot::new(&command, Duration::from_millis(ms))) as Box<dyn Bot<G>>
+            }));
+        }
+        _ => {}
+    }
+    let found = bots
+        .iter()
+        .find(|(n, _)| *n == spec.name)
+        .map(|(_, m)| Arc::clone(m));
+    if found.is_some() {
+        spec.only(&[])?;
+    }
+    found.ok_or_else(|| RegistryError::UnknownBot {
+        name: cap_quote(name),
+        known: bots
+            .iter()
+            .map(|(n, _)| *n)
+            .chain(["mcts", "mcts:N", "mcts(iters=N,c=X)", "exec(cmd=...,ms=N)"])
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
 }
 
 /// The iterations `mcts:DIGITS` asks for; `None` when `digits` is not a
@@ -222,6 +292,38 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
         let refs: Vec<&BotFactory<'_, G>> = factories.iter().map(AsRef::as_ref).collect();
         Ok(run_arena(&game, &refs, arena, progress))
     }
+
+    fn bot_list(&self) -> Vec<BotInfo> {
+        let mut list: Vec<BotInfo> = self
+            .bots
+            .iter()
+            .map(|(n, _)| BotInfo {
+                name: (*n).to_owned(),
+                params: Vec::new(),
+            })
+            .collect();
+        list.extend(shared_bot_infos(self.mcts_iterations));
+        list
+    }
+
+    fn run_match(
+        &self,
+        request: &MatchRequest,
+        resume: &[String],
+        sink: &mut (dyn FnMut(String) + Send),
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<Value, RegistryError> {
+        let game = self.build(&request.config)?;
+        matches::run(
+            &game,
+            &self.bots,
+            self.mcts_iterations,
+            request,
+            resume,
+            sink,
+            progress,
+        )
+    }
 }
 
 /// A bot seated in a session, with its own random stream.
@@ -288,7 +390,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
-        let maker = find_maker(&self.makers, self.mcts_iterations, name)?;
+        let maker = find_maker(&self.makers, self.mcts_iterations, name, false)?;
         if seat.index() >= self.seats() {
             return Err(RegistryError::Refused(format!(
                 "{seat} is not at this table of {} seats",

@@ -11,8 +11,11 @@
 //! any bots of its own beside the shared `random` and `mcts`.
 
 mod entry;
+mod exec_bot;
 mod limits;
+mod matches;
 pub mod protocol;
+mod spec;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -21,7 +24,10 @@ use thiserror::Error;
 use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
 pub use entry::{BotMaker, Entry};
+pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
+pub use matches::{BotInfo, MatchRequest, Pairing};
+pub use spec::{BotSpec, SpecError, split_specs};
 
 /// Why a registry call failed. Nothing changed when it did.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
@@ -53,6 +59,9 @@ pub enum RegistryError {
         /// The ceiling, [`MAX_MCTS_ITERATIONS`].
         max: u32,
     },
+    /// A bot spec that cannot be read or used.
+    #[error("{0}")]
+    BotSpec(#[from] SpecError),
     /// JSON that does not describe what was expected.
     #[error("bad {what}: {message}")]
     BadJson {
@@ -112,6 +121,21 @@ pub trait AnyGame: Send + Sync {
         arena: ArenaConfig,
         progress: &(dyn Fn(u32) + Sync),
     ) -> Result<ArenaReport, RegistryError>;
+    /// The bots a spec may name, with their parameters.
+    fn bot_list(&self) -> Vec<BotInfo>;
+    /// Plays a strength match (paired deals, forfeits, SPRT): each new game
+    /// goes to `sink` as one JSON line in schedule order; returns the JSON
+    /// summary. `resume` is an earlier run's lines, whose games are kept.
+    ///
+    /// # Errors
+    /// A bad config, bot spec or resume line.
+    fn run_match(
+        &self,
+        request: &MatchRequest,
+        resume: &[String],
+        sink: &mut (dyn FnMut(String) + Send),
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<Value, RegistryError>;
 }
 
 /// A game in progress, its type erased: JSON in, JSON or text out.

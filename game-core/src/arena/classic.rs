@@ -1,4 +1,4 @@
-//! Arenas: many seeded games between bots, with statistics.
+//! The first arena: one line-up over many seeds, win rates and mean places.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
