@@ -10,7 +10,7 @@
 use game_core::svg::{Svg, palette, seat_label};
 use game_core::{Picture, Seat};
 
-use crate::{Colour, Footing, Host, MoonBase, Size, State};
+use crate::{Colour, Footing, Host, MoonBase, SeatScore, Size, State};
 
 /// Board millimetres are drawn at this many units each.
 const SCALE: i64 = 2;
@@ -259,65 +259,72 @@ fn draw_panel(svg: &mut Svg, game: &MoonBase, s: &State, top: i64) {
                 s.unplaced[seat]
             ),
         );
-        // The hand: one small disc per ring held.
-        let mut x = MARGIN + 8;
-        for piece in s.hands[seat].pieces() {
-            let r = match piece.size {
-                Size::Large => 7,
-                Size::Small => 5,
-            };
-            svg.circle(
-                x,
-                row + 30,
-                r,
-                fill(piece.colour),
-                Some(&format!("{} holds {piece}", seat_label(seat))),
-            );
-            x += 18;
-        }
-        if s.hands[seat].is_empty() {
-            svg.text(MARGIN, row + 34, 11, "start", palette::MUTED, "empty hand");
-        }
-        // The score track: one cell per point, filled up to the total.
+        draw_hand(svg, s, seat, row);
         if let Some(b) = &breakdown {
-            let total = b.seats[seat.index()].total;
-            let score = &b.seats[seat.index()];
-            let title = format!(
-                "{} scores {total}: base {}, connected {}, highest {}, tower {}",
-                seat_label(seat),
-                score.base,
-                score.connected,
-                score.highest,
-                score.tower
-            );
-            svg.group(&[("data-score", total.into())], Some(&title));
-            for point in 0..30_i64 {
-                let lit = point < total;
-                svg.rect(
-                    MARGIN + point * 16,
-                    row + 44,
-                    14,
-                    10,
-                    if lit {
-                        seat_fill(s, seat)
-                    } else {
-                        palette::PANEL
-                    },
-                    None,
-                );
-            }
-            svg.text(
-                MARGIN + 30 * 16 + 4,
-                row + 53,
-                12,
-                "start",
-                palette::INK,
-                &total.to_string(),
-            );
-            svg.end_group();
+            draw_score_track(svg, s, seat, &b.seats[seat.index()], row);
         }
         svg.end_group();
     }
+}
+
+/// The hand of `seat`: one small disc per ring held, or "empty hand".
+fn draw_hand(svg: &mut Svg, s: &State, seat: Seat, row: i64) {
+    let mut x = MARGIN + 8;
+    for piece in s.hands[seat].pieces() {
+        let r = match piece.size {
+            Size::Large => 7,
+            Size::Small => 5,
+        };
+        svg.circle(
+            x,
+            row + 30,
+            r,
+            fill(piece.colour),
+            Some(&format!("{} holds {piece}", seat_label(seat))),
+        );
+        x += 18;
+    }
+    if s.hands[seat].is_empty() {
+        svg.text(MARGIN, row + 34, 11, "start", palette::MUTED, "empty hand");
+    }
+}
+
+/// The score track of `seat`: one cell per point, filled up to the total.
+fn draw_score_track(svg: &mut Svg, s: &State, seat: Seat, score: &SeatScore, row: i64) {
+    let total = score.total;
+    let title = format!(
+        "{} scores {total}: base {}, connected {}, highest {}, tower {}",
+        seat_label(seat),
+        score.base,
+        score.connected,
+        score.highest,
+        score.tower
+    );
+    svg.group(&[("data-score", total.into())], Some(&title));
+    for point in 0..30_i64 {
+        let lit = point < total;
+        svg.rect(
+            MARGIN + point * 16,
+            row + 44,
+            14,
+            10,
+            if lit {
+                seat_fill(s, seat)
+            } else {
+                palette::PANEL
+            },
+            None,
+        );
+    }
+    svg.text(
+        MARGIN + 30 * 16 + 4,
+        row + 53,
+        12,
+        "start",
+        palette::INK,
+        &total.to_string(),
+    );
+    svg.end_group();
 }
 
 impl Picture for MoonBase {
