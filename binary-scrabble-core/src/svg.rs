@@ -9,6 +9,7 @@ use game_core::svg::{Svg, palette, seat_label};
 use game_core::{Picture, ToAct, Viewer};
 
 use crate::Scrabble;
+use crate::board::Tile;
 use crate::observe::Obs;
 use crate::square::{Premium, SIZE, Square};
 use crate::state::{EndReason, LastTurn};
@@ -106,105 +107,132 @@ impl Scrabble {
         let premium = self.layout().premium(sq);
         let key = format!("square:{sq}");
         match o.board.get(sq) {
-            None => {
-                let title = format!("{sq}: {}", premium_name(premium));
-                svg.shape(
-                    "rect",
-                    &[
-                        ("x", x.into()),
-                        ("y", y.into()),
-                        ("width", CELL.into()),
-                        ("height", CELL.into()),
-                        ("fill", premium_fill(premium).into()),
-                        ("stroke", palette::BACKGROUND.into()),
-                        ("stroke-width", 1.into()),
-                        ("data-key", (&key).into()),
-                    ],
-                    Some(&title),
-                );
-                if premium != Premium::Plain {
-                    let ink = match premium {
-                        Premium::TripleLetter | Premium::TripleWord => palette::BACKGROUND,
-                        Premium::Plain | Premium::DoubleLetter | Premium::DoubleWord => {
-                            palette::INK
-                        }
-                    };
-                    svg.text(
-                        x + CELL / 2,
-                        y + CELL / 2 + 4,
-                        10,
-                        "middle",
-                        ink,
-                        premium.label(),
-                    );
-                }
-            }
-            Some(tile) => {
-                let symbol = tile.face.symbol();
-                let title = if tile.blank {
-                    format!("{sq}: blank showing {symbol}")
-                } else {
-                    format!("{sq}: tile {symbol}")
-                };
-                svg.shape(
-                    "rect",
-                    &[
-                        ("x", (x + 1).into()),
-                        ("y", (y + 1).into()),
-                        ("width", (CELL - 2).into()),
-                        ("height", (CELL - 2).into()),
-                        ("rx", 4.into()),
-                        ("fill", palette::WARM_LIGHT.into()),
-                        (
-                            "stroke",
-                            if last { palette::BAD } else { palette::INK }.into(),
-                        ),
-                        ("stroke-width", if last { 3 } else { 1 }.into()),
-                        ("data-key", (&key).into()),
-                    ],
-                    Some(&title),
-                );
-                let ink = if tile.blank {
-                    palette::MUTED
-                } else {
-                    palette::INK
-                };
-                svg.text_with(
-                    &[
-                        ("x", (x + CELL / 2).into()),
-                        ("y", (y + CELL / 2 + 5).into()),
-                        ("font-size", token_size(symbol).into()),
-                        ("text-anchor", "middle".into()),
-                        ("font-weight", "bold".into()),
-                        ("fill", ink.into()),
-                    ],
-                    symbol,
-                );
-                if tile.blank {
-                    // R-9: a blank is marked by a ring inside its square.
-                    svg.shape(
-                        "circle",
-                        &[
-                            ("cx", (x + CELL / 2).into()),
-                            ("cy", (y + CELL / 2).into()),
-                            ("r", (CELL / 2 - 4).into()),
-                            ("fill", "none".into()),
-                            ("stroke", palette::MUTED.into()),
-                            ("stroke-width", 1.into()),
-                            ("stroke-dasharray", "2 2".into()),
-                        ],
-                        None,
-                    );
-                }
-            }
+            None => Self::draw_empty_square(svg, (x, y), sq, premium, &key),
+            Some(tile) => Self::draw_tile(svg, (x, y), sq, tile, last, &key),
+        }
+    }
+
+    /// An empty square in its premium colour, labelled when it has one (R-1).
+    fn draw_empty_square(
+        svg: &mut Svg,
+        (x, y): (i64, i64),
+        sq: Square,
+        premium: Premium,
+        key: &str,
+    ) {
+        let title = format!("{sq}: {}", premium_name(premium));
+        svg.shape(
+            "rect",
+            &[
+                ("x", x.into()),
+                ("y", y.into()),
+                ("width", CELL.into()),
+                ("height", CELL.into()),
+                ("fill", premium_fill(premium).into()),
+                ("stroke", palette::BACKGROUND.into()),
+                ("stroke-width", 1.into()),
+                ("data-key", key.into()),
+            ],
+            Some(&title),
+        );
+        if premium != Premium::Plain {
+            let ink = match premium {
+                Premium::TripleLetter | Premium::TripleWord => palette::BACKGROUND,
+                Premium::Plain | Premium::DoubleLetter | Premium::DoubleWord => palette::INK,
+            };
+            svg.text(
+                x + CELL / 2,
+                y + CELL / 2 + 4,
+                10,
+                "middle",
+                ink,
+                premium.label(),
+            );
+        }
+    }
+
+    /// A placed tile; a blank shows its face dimmed inside a ring (R-9),
+    /// and the last play's tiles have a thick red edge.
+    fn draw_tile(svg: &mut Svg, (x, y): (i64, i64), sq: Square, tile: Tile, last: bool, key: &str) {
+        let symbol = tile.face.symbol();
+        let title = if tile.blank {
+            format!("{sq}: blank showing {symbol}")
+        } else {
+            format!("{sq}: tile {symbol}")
+        };
+        svg.shape(
+            "rect",
+            &[
+                ("x", (x + 1).into()),
+                ("y", (y + 1).into()),
+                ("width", (CELL - 2).into()),
+                ("height", (CELL - 2).into()),
+                ("rx", 4.into()),
+                ("fill", palette::WARM_LIGHT.into()),
+                (
+                    "stroke",
+                    if last { palette::BAD } else { palette::INK }.into(),
+                ),
+                ("stroke-width", if last { 3 } else { 1 }.into()),
+                ("data-key", key.into()),
+            ],
+            Some(&title),
+        );
+        let ink = if tile.blank {
+            palette::MUTED
+        } else {
+            palette::INK
+        };
+        svg.text_with(
+            &[
+                ("x", (x + CELL / 2).into()),
+                ("y", (y + CELL / 2 + 5).into()),
+                ("font-size", token_size(symbol).into()),
+                ("text-anchor", "middle".into()),
+                ("font-weight", "bold".into()),
+                ("fill", ink.into()),
+            ],
+            symbol,
+        );
+        if tile.blank {
+            // R-9: a blank is marked by a ring inside its square.
+            svg.shape(
+                "circle",
+                &[
+                    ("cx", (x + CELL / 2).into()),
+                    ("cy", (y + CELL / 2).into()),
+                    ("r", (CELL / 2 - 4).into()),
+                    ("fill", "none".into()),
+                    ("stroke", palette::MUTED.into()),
+                    ("stroke-width", 1.into()),
+                    ("stroke-dasharray", "2 2".into()),
+                ],
+                None,
+            );
         }
     }
 
     fn draw_side(&self, svg: &mut Svg, o: &Obs, left: i64) {
         let mut y = MARGIN + 4;
-        svg.text(left, y, 15, "start", palette::INK, "Scores");
+        Self::draw_scores(svg, o, left, &mut y);
+        Self::draw_racks(svg, o, left, &mut y);
+        y += 22;
+        svg.text(
+            left,
+            y,
+            13,
+            "start",
+            palette::INK,
+            &format!("bag: {} tiles · unseen: {}", o.bag_size, o.unseen.total()),
+        );
+        Self::draw_last_turn_and_end(svg, o, left, &mut y);
+    }
+
+    /// Each seat's score and rack size, marking the seat to play (R-35).
+    fn draw_scores(svg: &mut Svg, o: &Obs, left: i64, y: &mut i64) {
+        svg.text(left, *y, 15, "start", palette::INK, "Scores");
         for (seat, score) in o.scores.iter() {
-            y += 22;
+            *y += 22;
             let held = o.rack_sizes.get(seat).copied().unwrap_or(0);
             let mark = if o.to_act == ToAct::Seat(seat) {
                 " ◀ to play"
@@ -218,10 +246,10 @@ impl Scrabble {
                     seat_label(seat)
                 )),
             );
-            svg.rect(left, y - 12, 14, 14, palette::seat(seat), None);
+            svg.rect(left, *y - 12, 14, 14, palette::seat(seat), None);
             svg.text(
                 left + 20,
-                y,
+                *y,
                 14,
                 "start",
                 palette::INK,
@@ -229,60 +257,66 @@ impl Scrabble {
             );
             svg.end_group();
         }
-        y += 34;
+    }
+
+    /// The viewer's rack (none for a spectator), the set-aside tiles and,
+    /// at the end, every rack revealed (R-3, R-34).
+    fn draw_racks(svg: &mut Svg, o: &Obs, left: i64, y: &mut i64) {
+        *y += 34;
         match &o.rack {
             Some(rack) => {
-                svg.text(left, y, 15, "start", palette::INK, "Your rack");
-                y += 8;
-                rack_tiles(svg, rack, left, y, "in your rack");
-                y += CELL + 10;
+                svg.text(left, *y, 15, "start", palette::INK, "Your rack");
+                *y += 8;
+                rack_tiles(svg, rack, left, *y, "in your rack");
+                *y += CELL + 10;
             }
             None => {
                 svg.text(
                     left,
-                    y,
+                    *y,
                     13,
                     "start",
                     palette::MUTED,
                     "A spectator sees no rack",
                 );
-                y += 10;
+                *y += 10;
             }
         }
         if let Some(aside) = &o.set_aside {
-            y += 16;
-            svg.text(left, y, 13, "start", palette::INK, "Set aside");
-            y += 8;
-            rack_tiles(svg, aside, left, y, "set aside");
-            y += CELL + 10;
+            *y += 16;
+            svg.text(left, *y, 13, "start", palette::INK, "Set aside");
+            *y += 8;
+            rack_tiles(svg, aside, left, *y, "set aside");
+            *y += CELL + 10;
         }
         if let Some(racks) = &o.revealed_racks {
             for (seat, rack) in racks.iter() {
-                y += 16;
+                *y += 16;
                 svg.text(
                     left,
-                    y,
+                    *y,
                     13,
                     "start",
                     palette::INK,
                     &format!("final rack of {}", seat_label(seat)),
                 );
-                y += 8;
-                rack_tiles(svg, rack, left, y, &format!("left to {}", seat_label(seat)));
-                y += CELL + 10;
+                *y += 8;
+                rack_tiles(
+                    svg,
+                    rack,
+                    left,
+                    *y,
+                    &format!("left to {}", seat_label(seat)),
+                );
+                *y += CELL + 10;
             }
         }
-        y += 22;
-        svg.text(
-            left,
-            y,
-            13,
-            "start",
-            palette::INK,
-            &format!("bag: {} tiles · unseen: {}", o.bag_size, o.unseen.total()),
-        );
+    }
+
+    /// What the last turn did, wrapped, and why the game ended, if it has.
+    fn draw_last_turn_and_end(svg: &mut Svg, o: &Obs, left: i64, y: &mut i64) {
         if let Some(turn) = o.last_turn {
-            y += 22;
+            *y += 22;
             let text = match turn {
                 LastTurn::Play { seat, play, score } => {
                     format!("{} played {play} for {score}", seat_label(seat))
@@ -293,20 +327,20 @@ impl Scrabble {
                 LastTurn::Pass { seat } => format!("{} passed", seat_label(seat)),
             };
             for line in game_core::svg::wrap(&text, 44) {
-                svg.text(left, y, 12, "start", palette::MUTED, &line);
-                y += 16;
+                svg.text(left, *y, 12, "start", palette::MUTED, &line);
+                *y += 16;
             }
-            y -= 16;
+            *y -= 16;
         }
         if let Some(end) = o.ending {
-            y += 22;
+            *y += 22;
             let why = match end.reason {
                 EndReason::WentOut { seat } => format!("{} went out", seat_label(seat)),
                 EndReason::Scoreless => format!("{} scoreless turns", o.scoreless),
             };
             svg.text(
                 left,
-                y,
+                *y,
                 14,
                 "start",
                 palette::BAD,

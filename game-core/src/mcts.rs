@@ -132,16 +132,7 @@ impl<G: Determinize> Bot<G> for MctsBot {
                         if actions.is_empty() {
                             break;
                         }
-                        untried.clear();
-                        for a in &actions {
-                            match tree[node].actions.binary_search_by(|(x, _)| x.cmp(a)) {
-                                Ok(i) => {
-                                    let child = tree[node].actions[i].1;
-                                    tree[child].availability += 1;
-                                }
-                                Err(_) => untried.push(a.clone()),
-                            }
-                        }
+                        count_available(&mut tree, node, &actions, &mut untried);
                         let expand = !untried.is_empty();
                         let a = if expand {
                             untried[rng.below(untried.len() as u32) as usize].clone()
@@ -170,28 +161,64 @@ impl<G: Determinize> Bot<G> for MctsBot {
                 &mut chances,
             );
             let outcome = game.outcome(&state);
-            // Backpropagation: each node scores for the seat that moved into it.
-            for &(n, mover) in &path {
-                tree[n].visits += 1;
-                if let Some(seat) = mover {
-                    tree[n].reward += outcome.as_ref().map_or(0.5, |o| o.reward(seat));
-                }
-            }
+            backpropagate(&mut tree, &path, |seat| {
+                outcome.as_ref().map_or(0.5, |o| o.reward(seat))
+            });
         }
-
-        // The most visited root action that is legal now; ties to the smallest.
-        let mut best: Option<(&G::Action, u32)> = None;
-        for (a, child) in &tree[0].actions {
-            if legal.binary_search(a).is_err() {
-                continue;
-            }
-            let v = tree[*child].visits;
-            if best.is_none_or(|(_, bv)| v > bv) {
-                best = Some((a, v));
-            }
-        }
-        best.map_or_else(|| legal[0].clone(), |(a, _)| a.clone())
+        most_visited_legal(&tree, legal)
     }
+}
+
+/// Availability (the ISMCTS count of draws in which an edge was legal):
+/// each of `actions` already in `node`'s tree gets one more; the others are
+/// written to `untried`, in `actions` order.
+fn count_available<A: Ord + Clone, C>(
+    tree: &mut [Node<A, C>],
+    node: usize,
+    actions: &[A],
+    untried: &mut Vec<A>,
+) {
+    untried.clear();
+    for a in actions {
+        match tree[node].actions.binary_search_by(|(x, _)| x.cmp(a)) {
+            Ok(i) => {
+                let child = tree[node].actions[i].1;
+                tree[child].availability += 1;
+            }
+            Err(_) => untried.push(a.clone()),
+        }
+    }
+}
+
+/// Backpropagation: every node on `path` gets a visit, and each scores
+/// `reward(seat)` for the seat that moved into it.
+fn backpropagate<A, C>(
+    tree: &mut [Node<A, C>],
+    path: &[(usize, Option<Seat>)],
+    reward: impl Fn(Seat) -> f64,
+) {
+    for &(n, mover) in path {
+        tree[n].visits += 1;
+        if let Some(seat) = mover {
+            tree[n].reward += reward(seat);
+        }
+    }
+}
+
+/// The most visited root action that is legal now; ties to the smallest,
+/// and `legal[0]` when no root edge is legal.
+fn most_visited_legal<A: Ord + Clone, C>(tree: &[Node<A, C>], legal: &[A]) -> A {
+    let mut best: Option<(&A, u32)> = None;
+    for (a, child) in &tree[0].actions {
+        if legal.binary_search(a).is_err() {
+            continue;
+        }
+        let v = tree[*child].visits;
+        if best.is_none_or(|(_, bv)| v > bv) {
+            best = Some((a, v));
+        }
+    }
+    best.map_or_else(|| legal[0].clone(), |(a, _)| a.clone())
 }
 
 impl MctsBot {

@@ -459,90 +459,114 @@ fn apply_entries(prev: &[i32], entries: &[Entry]) -> Option<Vec<i32>> {
     sums.into_iter().map(|b| i32::try_from(b).ok()).collect()
 }
 
+/// Checks a chain block by block, V1 to V8 in order; the first failing
+/// check of the first bad block is the fault.
 pub(crate) fn verify(rules: &ChainRules<'_>, blocks: &[Block]) -> Result<(), LedgerFault> {
     if blocks.is_empty() {
         return Err(fault(0, FaultKind::BadGenesis));
     }
     for (i, b) in blocks.iter().enumerate() {
         let prev = i.checked_sub(1).and_then(|p| blocks.get(p));
-        // V1: shape.
-        let seat_ok = |s: Seat| s.index() < rules.seats;
-        let party_ok = |p: Party| p.seat().is_none_or(seat_ok);
-        let malformed = usize::try_from(b.height).ok() != Some(i)
-            || b.balances.len() != rules.seats
-            || b.cards.iter().any(|(s, _)| !seat_ok(*s))
-            || b.miners.iter().any(|(s, _)| !seat_ok(*s))
-            || b.winner.is_some_and(|s| !seat_ok(s))
-            || b.entries
-                .iter()
-                .any(|e| !party_ok(e.from) || !party_ok(e.to) || e.amount == 0)
-            || prev.is_some_and(|p| {
-                p.balances.len() == rules.seats && apply_entries(&p.balances, &b.entries).is_none()
-            });
-        if malformed {
+        if is_malformed(rules, i, b, prev) {
             return Err(fault(i, FaultKind::Malformed));
         }
         // V2: the digest.
         if b.compute_hash() != b.hash {
             return Err(fault(i, FaultKind::HashMismatch));
         }
-        let Some(prev) = prev else {
-            // V3: genesis.
-            let genesis = b.turn == 0
-                && b.prev_hash == 0
-                && b.cards.is_empty()
-                && b.miners.is_empty()
-                && b.winner.is_none()
-                && b.entries.is_empty()
-                && b.balances.iter().all(|x| *x == rules.start_balance)
-                && rules.mining.contains(&b.prev_wc);
-            if !genesis {
-                return Err(fault(i, FaultKind::BadGenesis));
+        match prev {
+            None => {
+                if !is_genesis(rules, b) {
+                    return Err(fault(i, FaultKind::BadGenesis));
+                }
             }
-            continue;
-        };
-        // V3: the link.
-        if b.prev_hash != prev.hash {
-            return Err(fault(i, FaultKind::BrokenLink));
-        }
-        // V4: turns.
-        if b.turn <= prev.turn
-            || b.entries
-                .iter()
-                .any(|e| e.turn <= prev.turn || e.turn > b.turn)
-        {
-            return Err(fault(i, FaultKind::BadTurn));
-        }
-        // V5: the WC link.
-        if b.prev_wc != prev.out_wc() {
-            return Err(fault(i, FaultKind::WrongPrevWinningCard));
-        }
-        // V6: the winner.
-        let faces: Vec<Face> = b
-            .cards
-            .iter()
-            .filter_map(|(_, c)| c.map(|c| c.face))
-            .collect();
-        let key = |face: Face| miner_key(face, b.prev_wc, &faces, rules.ace_high);
-        let winner_face = b
-            .winner
-            .and_then(|w| b.miners.iter().find(|(s, _)| *s == w))
-            .map(|(_, f)| *f);
-        let best = b.miners.iter().map(|(_, f)| key(*f)).max();
-        match (winner_face, best) {
-            (Some(face), Some(best)) if key(face) == best => {}
-            _ => return Err(fault(i, FaultKind::WrongWinner)),
-        }
-        // V7: fees and reward of the block's own turn.
-        if !mining_entries_ok(rules, b) {
-            return Err(fault(i, FaultKind::WrongMiningEntries));
-        }
-        // V8: balances.
-        if apply_entries(&prev.balances, &b.entries).as_deref() != Some(b.balances.as_slice()) {
-            return Err(fault(i, FaultKind::BalanceMismatch));
+            Some(prev) => check_successor(rules, prev, b).map_err(|kind| fault(i, kind))?,
         }
     }
     Ok(())
+}
+
+/// V1: shape. Block `i` has height `i`, one balance per seat, only seats in
+/// range, no zero entry, and entries that keep `prev`'s balances in `i32`.
+fn is_malformed(rules: &ChainRules<'_>, i: usize, b: &Block, prev: Option<&Block>) -> bool {
+    let seat_ok = |s: Seat| s.index() < rules.seats;
+    let party_ok = |p: Party| p.seat().is_none_or(seat_ok);
+    usize::try_from(b.height).ok() != Some(i)
+        || b.balances.len() != rules.seats
+        || b.cards.iter().any(|(s, _)| !seat_ok(*s))
+        || b.miners.iter().any(|(s, _)| !seat_ok(*s))
+        || b.winner.is_some_and(|s| !seat_ok(s))
+        || b.entries
+            .iter()
+            .any(|e| !party_ok(e.from) || !party_ok(e.to) || e.amount == 0)
+        || prev.is_some_and(|p| {
+            p.balances.len() == rules.seats && apply_entries(&p.balances, &b.entries).is_none()
+        })
+}
+
+/// V3: genesis. Turn 0, no parent, nothing played, every seat at the start
+/// balance, and a first winning card from the mining pile.
+fn is_genesis(rules: &ChainRules<'_>, b: &Block) -> bool {
+    b.turn == 0
+        && b.prev_hash == 0
+        && b.cards.is_empty()
+        && b.miners.is_empty()
+        && b.winner.is_none()
+        && b.entries.is_empty()
+        && b.balances.iter().all(|x| *x == rules.start_balance)
+        && rules.mining.contains(&b.prev_wc)
+}
+
+/// V3 to V8 for a block after genesis, in order: link, turns, WC link,
+/// winner, mining entries, balances.
+fn check_successor(rules: &ChainRules<'_>, prev: &Block, b: &Block) -> Result<(), FaultKind> {
+    // V3: the link.
+    if b.prev_hash != prev.hash {
+        return Err(FaultKind::BrokenLink);
+    }
+    // V4: turns.
+    if b.turn <= prev.turn
+        || b.entries
+            .iter()
+            .any(|e| e.turn <= prev.turn || e.turn > b.turn)
+    {
+        return Err(FaultKind::BadTurn);
+    }
+    // V5: the WC link.
+    if b.prev_wc != prev.out_wc() {
+        return Err(FaultKind::WrongPrevWinningCard);
+    }
+    if !winner_ok(rules, b) {
+        return Err(FaultKind::WrongWinner);
+    }
+    // V7: fees and reward of the block's own turn.
+    if !mining_entries_ok(rules, b) {
+        return Err(FaultKind::WrongMiningEntries);
+    }
+    // V8: balances.
+    if apply_entries(&prev.balances, &b.entries).as_deref() != Some(b.balances.as_slice()) {
+        return Err(FaultKind::BalanceMismatch);
+    }
+    Ok(())
+}
+
+/// V6: the winner is a miner of the block whose face has the best key.
+fn winner_ok(rules: &ChainRules<'_>, b: &Block) -> bool {
+    let faces: Vec<Face> = b
+        .cards
+        .iter()
+        .filter_map(|(_, c)| c.map(|c| c.face))
+        .collect();
+    let key = |face: Face| miner_key(face, b.prev_wc, &faces, rules.ace_high);
+    let winner_face = b
+        .winner
+        .and_then(|w| b.miners.iter().find(|(s, _)| *s == w))
+        .map(|(_, f)| *f);
+    let best = b.miners.iter().map(|(_, f)| key(*f)).max();
+    match (winner_face, best) {
+        (Some(face), Some(best)) => key(face) == best,
+        (Some(_), None) | (None, Some(_)) | (None, None) => false,
+    }
 }
 
 /// V7: exactly one fee per miner and one reward to the winner in the

@@ -503,9 +503,27 @@ impl MarketIsland {
         // cards they took, in turn order.
         let order = s.turn_seats();
         let t = s.turn;
-        // MI-20: income, then expense cards, in turn order.
+        Self::return_money_cards(s, order.as_slice());
+        Self::return_expired_jellyfish(s, order.as_slice(), t);
+        Self::return_action_cards(s, order.as_slice());
+        Self::hold_jellyfish_and_totems(s, order.as_slice(), t);
+        self.eliminate_in_debt(s, order.as_slice());
+        match self.end_reason(s, t) {
+            Some(r) => {
+                s.end = Some(r);
+                s.phase = Phase::Over;
+            }
+            None => {
+                s.turn = t.saturating_add(1);
+                self.begin_turn(s);
+            }
+        }
+    }
+
+    /// MI-20: income, then expense cards go back under their piles, in turn order.
+    fn return_money_cards(s: &mut State, order: &[Seat]) {
         for pile_effect in [crate::Pile::Income, crate::Pile::Expense] {
-            for &p in order.as_slice() {
+            for &p in order {
                 if let Some((card, k)) = s.seats[p].block
                     && card.pile() == pile_effect
                 {
@@ -513,8 +531,11 @@ impl MarketIsland {
                 }
             }
         }
-        // MI-21: Jellyfish cards whose excluded turn was this one, holders in order.
-        for &p in order.as_slice() {
+    }
+
+    /// MI-21: Jellyfish cards whose excluded turn was `t` go back, holders in order.
+    fn return_expired_jellyfish(s: &mut State, order: &[Seat], t: u32) {
+        for &p in order {
             while let Some(i) = s
                 .held
                 .iter()
@@ -524,9 +545,12 @@ impl MarketIsland {
                 s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
             }
         }
-        // MI-23: Fire and Axe cards, in turn order, with the Jellyfish and
-        // Totem cards of seats that went out during the turn (MI-44).
-        for &p in order.as_slice() {
+    }
+
+    /// MI-23: Fire and Axe cards go back, in turn order, with the Jellyfish and
+    /// Totem cards of seats that went out during the turn (MI-44).
+    fn return_action_cards(s: &mut State, order: &[Seat]) {
+        for &p in order {
             let out = !s.seats[p].active;
             if let Some((card, k)) = s.seats[p].block
                 && match card.effect {
@@ -538,10 +562,13 @@ impl MarketIsland {
                 s.piles.action.put_bottom(card, k);
             }
         }
-        // MI-21, MI-22: this turn's Jellyfish and Totem cards are held face up;
-        // a seat stung now is stung again next turn (B-17); a Totem possesses
-        // for good (B-27).
-        for &p in order.as_slice() {
+    }
+
+    /// MI-21, MI-22: this turn's Jellyfish and Totem cards are held face up;
+    /// a seat stung now is stung again next turn (B-17); a Totem possesses
+    /// for good (B-27). Every seat's block is cleared.
+    fn hold_jellyfish_and_totems(s: &mut State, order: &[Seat], t: u32) {
+        for &p in order {
             if let Some((card, _)) = s.seats[p].block
                 && s.seats[p].active
             {
@@ -567,16 +594,22 @@ impl MarketIsland {
             }
             s.seats[p].block = None;
         }
-        // MI-24: elimination at the end of the turn, in turn order (none
-        // is left to do under `Immediate`, MI-44).
-        for &p in order.as_slice() {
+    }
+
+    /// MI-24: elimination at the end of the turn, in turn order (none
+    /// is left to do under `Immediate`, MI-44).
+    fn eliminate_in_debt(&self, s: &mut State, order: &[Seat]) {
+        for &p in order {
             if s.seats[p].active && s.seats[p].balance < 0 {
                 self.eliminate(s, p);
             }
         }
-        // MI-25: the end conditions, in order.
+    }
+
+    /// MI-25: the end conditions, in order, after turn `t`.
+    fn end_reason(&self, s: &State, t: u32) -> Option<EndReason> {
         let active = s.seats.as_slice().iter().filter(|st| st.active).count();
-        let reason = if active == 0 {
+        if active == 0 {
             Some(EndReason::AllEliminated)
         } else if active == 1 {
             Some(EndReason::LastSurvivor)
@@ -586,16 +619,6 @@ impl MarketIsland {
             Some(EndReason::TurnLimit)
         } else {
             None
-        };
-        match reason {
-            Some(r) => {
-                s.end = Some(r);
-                s.phase = Phase::Over;
-            }
-            None => {
-                s.turn = t.saturating_add(1);
-                self.begin_turn(s);
-            }
         }
     }
 }

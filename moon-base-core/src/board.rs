@@ -221,87 +221,11 @@ impl Board {
     /// [`MoonBaseError::SelfOverlap`], [`MoonBaseError::DuplicateOverlap`],
     /// [`MoonBaseError::BadRingDims`].
     pub fn new(spec: &BoardSpec, dims: &RingDims) -> Result<Board, MoonBaseError> {
-        // V1
-        if spec.format != BOARD_FORMAT || spec.version != BOARD_VERSION {
-            return Err(MoonBaseError::BoardFormat {
-                version: spec.version,
-            });
-        }
-        // V2
-        let name_len = spec.name.as_ref().map_or(0, |n| n.chars().count());
-        if !(1..=MAX_BOARD_MM).contains(&spec.width_mm)
-            || !(1..=MAX_BOARD_MM).contains(&spec.height_mm)
-            || name_len > 100
-        {
-            return Err(MoonBaseError::BoardSize {
-                width_mm: spec.width_mm,
-                height_mm: spec.height_mm,
-            });
-        }
-        // V3
-        let count = spec.craters.len();
-        if !(1..=MAX_CRATERS).contains(&count) {
-            return Err(MoonBaseError::CraterCount { count });
-        }
-        // V4
-        if let Some(index) = spec.craters.iter().position(|c| !valid_id(&c.id)) {
-            return Err(MoonBaseError::BadCraterId { index });
-        }
-        // V5
-        for (i, c) in spec.craters.iter().enumerate() {
-            if spec.craters[..i].iter().any(|o| o.id == c.id) {
-                return Err(MoonBaseError::DuplicateCraterId { id: c.id.clone() });
-            }
-        }
-        // V6 (relaxed 2026-11-25): some part of the disc lies on the board.
-        // The radius comes from `ring_dims`, checked before the board (§3).
-        for c in &spec.craters {
-            let radius = i64::from(dims.of(c.size).outer_mm);
-            if !disc_reaches_board(c.x, c.y, radius, spec.width_mm, spec.height_mm) {
-                return Err(MoonBaseError::CraterOffBoard { id: c.id.clone() });
-            }
-        }
-        // V7
-        for (i, c) in spec.craters.iter().enumerate() {
-            if let Some(o) = spec.craters[..i]
-                .iter()
-                .find(|o| o.size == c.size && o.x == c.x && o.y == c.y)
-            {
-                return Err(MoonBaseError::DuplicateCrater {
-                    a: o.id.clone(),
-                    b: c.id.clone(),
-                });
-            }
-        }
-        // V8
-        if !spec.craters.iter().any(|c| c.size == Size::Large) {
-            return Err(MoonBaseError::NoLargeCrater);
-        }
-        // V9
-        let index_of = |id: &str| spec.craters.iter().position(|c| c.id == id);
-        let mut overlaps: Vec<Row> = vec![[0; 4]; count];
-        if let Some(pairs) = &spec.overlaps {
-            let mut seen: Vec<(usize, usize)> = Vec::with_capacity(pairs.len());
-            for [a, b] in pairs {
-                let ia =
-                    index_of(a).ok_or_else(|| MoonBaseError::UnknownCraterId { id: a.clone() })?;
-                let ib =
-                    index_of(b).ok_or_else(|| MoonBaseError::UnknownCraterId { id: b.clone() })?;
-                if ia == ib {
-                    return Err(MoonBaseError::SelfOverlap { id: a.clone() });
-                }
-                let key = (ia.min(ib), ia.max(ib));
-                if seen.contains(&key) {
-                    return Err(MoonBaseError::DuplicateOverlap {
-                        a: a.clone(),
-                        b: b.clone(),
-                    });
-                }
-                seen.push(key);
-                set_bit(&mut overlaps[ia], ib);
-                set_bit(&mut overlaps[ib], ia);
-            }
-        }
+        check_format(spec)?;
+        check_size(spec)?;
+        check_crater_ids(spec)?;
+        check_crater_places(spec, dims)?;
+        let mut overlaps = given_overlaps(spec)?;
         // V10
         dims.validate()?;
         // V2 and V6 bound every centre by 10000 + 1000, so it fits an i32.
@@ -316,17 +240,7 @@ impl Board {
             })
             .collect();
         if spec.overlaps.is_none() {
-            // §4: derived from the circles, strict (B-20).
-            for i in 0..count {
-                for j in (i + 1)..count {
-                    let (a, b) = (&craters[i], &craters[j]);
-                    let reach = i64::from(dims.of(a.size).outer_mm + dims.of(b.size).outer_mm);
-                    if d2(a.x, a.y, b.x, b.y) < sq(reach) {
-                        set_bit(&mut overlaps[i], j);
-                        set_bit(&mut overlaps[j], i);
-                    }
-                }
-            }
+            derive_overlaps(&craters, dims, &mut overlaps);
         }
         Ok(Board {
             name: spec.name.clone().unwrap_or_default(),
@@ -458,6 +372,125 @@ mod size_word {
             "large" => Ok(Size::Large),
             "small" => Ok(Size::Small),
             other => Err(D::Error::unknown_variant(other, &["large", "small"])),
+        }
+    }
+}
+
+/// V1: the file's format name and version are the ones this reader knows.
+fn check_format(spec: &BoardSpec) -> Result<(), MoonBaseError> {
+    if spec.format != BOARD_FORMAT || spec.version != BOARD_VERSION {
+        return Err(MoonBaseError::BoardFormat {
+            version: spec.version,
+        });
+    }
+    Ok(())
+}
+
+/// V2: both sides in 1..=`MAX_BOARD_MM`, a name of at most 100 characters.
+fn check_size(spec: &BoardSpec) -> Result<(), MoonBaseError> {
+    let name_len = spec.name.as_ref().map_or(0, |n| n.chars().count());
+    if !(1..=MAX_BOARD_MM).contains(&spec.width_mm)
+        || !(1..=MAX_BOARD_MM).contains(&spec.height_mm)
+        || name_len > 100
+    {
+        return Err(MoonBaseError::BoardSize {
+            width_mm: spec.width_mm,
+            height_mm: spec.height_mm,
+        });
+    }
+    Ok(())
+}
+
+/// V3 to V5: 1..=`MAX_CRATERS` craters, each with a valid id used once.
+fn check_crater_ids(spec: &BoardSpec) -> Result<(), MoonBaseError> {
+    // V3
+    let count = spec.craters.len();
+    if !(1..=MAX_CRATERS).contains(&count) {
+        return Err(MoonBaseError::CraterCount { count });
+    }
+    // V4
+    if let Some(index) = spec.craters.iter().position(|c| !valid_id(&c.id)) {
+        return Err(MoonBaseError::BadCraterId { index });
+    }
+    // V5
+    for (i, c) in spec.craters.iter().enumerate() {
+        if spec.craters[..i].iter().any(|o| o.id == c.id) {
+            return Err(MoonBaseError::DuplicateCraterId { id: c.id.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// V6 to V8: every disc reaches the board, no two craters are the same
+/// size at the same centre, and at least one is large.
+fn check_crater_places(spec: &BoardSpec, dims: &RingDims) -> Result<(), MoonBaseError> {
+    // V6 (relaxed 2026-11-25): some part of the disc lies on the board.
+    // The radius comes from `ring_dims`, checked before the board (§3).
+    for c in &spec.craters {
+        let radius = i64::from(dims.of(c.size).outer_mm);
+        if !disc_reaches_board(c.x, c.y, radius, spec.width_mm, spec.height_mm) {
+            return Err(MoonBaseError::CraterOffBoard { id: c.id.clone() });
+        }
+    }
+    // V7
+    for (i, c) in spec.craters.iter().enumerate() {
+        if let Some(o) = spec.craters[..i]
+            .iter()
+            .find(|o| o.size == c.size && o.x == c.x && o.y == c.y)
+        {
+            return Err(MoonBaseError::DuplicateCrater {
+                a: o.id.clone(),
+                b: c.id.clone(),
+            });
+        }
+    }
+    // V8
+    if !spec.craters.iter().any(|c| c.size == Size::Large) {
+        return Err(MoonBaseError::NoLargeCrater);
+    }
+    Ok(())
+}
+
+/// V9: the file's overlap pairs name known, distinct craters, each pair
+/// once; the rows are empty when the file gives no pairs.
+fn given_overlaps(spec: &BoardSpec) -> Result<Vec<Row>, MoonBaseError> {
+    let index_of = |id: &str| spec.craters.iter().position(|c| c.id == id);
+    let mut overlaps: Vec<Row> = vec![[0; 4]; spec.craters.len()];
+    if let Some(pairs) = &spec.overlaps {
+        let mut seen: Vec<(usize, usize)> = Vec::with_capacity(pairs.len());
+        for [a, b] in pairs {
+            let ia = index_of(a).ok_or_else(|| MoonBaseError::UnknownCraterId { id: a.clone() })?;
+            let ib = index_of(b).ok_or_else(|| MoonBaseError::UnknownCraterId { id: b.clone() })?;
+            if ia == ib {
+                return Err(MoonBaseError::SelfOverlap { id: a.clone() });
+            }
+            let key = (ia.min(ib), ia.max(ib));
+            if seen.contains(&key) {
+                return Err(MoonBaseError::DuplicateOverlap {
+                    a: a.clone(),
+                    b: b.clone(),
+                });
+            }
+            seen.push(key);
+            set_bit(&mut overlaps[ia], ib);
+            set_bit(&mut overlaps[ib], ia);
+        }
+    }
+    Ok(overlaps)
+}
+
+/// §4: without overlap pairs in the file, two craters overlap when their
+/// outer circles do, strictly (B-20).
+fn derive_overlaps(craters: &[Crater], dims: &RingDims, overlaps: &mut [Row]) {
+    let count = craters.len();
+    for i in 0..count {
+        for j in (i + 1)..count {
+            let (a, b) = (&craters[i], &craters[j]);
+            let reach = i64::from(dims.of(a.size).outer_mm + dims.of(b.size).outer_mm);
+            if d2(a.x, a.y, b.x, b.y) < sq(reach) {
+                set_bit(&mut overlaps[i], j);
+                set_bit(&mut overlaps[j], i);
+            }
         }
     }
 }

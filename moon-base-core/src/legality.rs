@@ -160,7 +160,24 @@ impl MoonBase {
             });
         }
         let k = u32::from(ra.level);
-        // S2 (B-3): the centre is on the lattice (negatives too, B-22).
+        self.check_on_lattice(x, y)?;
+        self.check_supports_bear(piece, [(a, ra), (b, rb)], (x, y))?;
+        self.check_room_on_levels(s, piece, (a, b), k, (x, y))?;
+        // S6 (MB-18): the tower host ring carries nothing.
+        if let Some(h) = s.host_ring()
+            && (h == a || h == b)
+        {
+            return Err(MoonBaseError::SupportCarriesTower { ring: h });
+        }
+        // S7 (MB-14, B-7): a ring above the host keeps out of the column.
+        if !self.tower_clear(s, x, y, piece.size, k + 1) {
+            return Err(MoonBaseError::TouchesTower);
+        }
+        self.check_colour_rule(s, piece, (ra, rb), k, (x, y))
+    }
+
+    /// S2 (B-3): the centre is on the lattice (negatives too, B-22).
+    fn check_on_lattice(&self, x: i32, y: i32) -> Result<(), MoonBaseError> {
         let g = self.step;
         if i64::from(x).rem_euclid(g) != 0 || i64::from(y).rem_euclid(g) != 0 {
             return Err(MoonBaseError::OffLattice {
@@ -169,19 +186,28 @@ impl MoonBase {
                 step: self.config.lattice_step_mm,
             });
         }
+        Ok(())
+    }
+
+    /// S3 and S3b for both supports, S3 for both first.
+    fn check_supports_bear(
+        &self,
+        piece: Piece,
+        supports: [(RingId, &Ring); 2],
+        (x, y): (i32, i32),
+    ) -> Result<(), MoonBaseError> {
         // S3 (MB-19, B-4): each support's opening shows through the new one.
         let r_new = self.inner(piece.size);
-        for (id, r) in [(a, ra), (b, rb)] {
+        for (id, r) in supports {
             if d2(x, y, r.x, r.y) >= sq(r_new + self.inner(r.piece.size)) {
                 return Err(MoonBaseError::NoVisibleSpace { support: id });
             }
         }
         let big = self.outer(piece.size);
-        let rim_rules = self.rim_contact_rules();
         // S3b (MB-19, B-4; rules version 2): each support bears the new ring:
         // neither lies wholly inside the other's opening. a first, then b.
-        if rim_rules {
-            for (id, r) in [(a, ra), (b, rb)] {
+        if self.rim_contact_rules() {
+            for (id, r) in supports {
                 let size = r.piece.size;
                 let limit = rim_contact_limit(self.outer(size), self.inner(size), big, r_new);
                 if d2(x, y, r.x, r.y) <= limit {
@@ -189,6 +215,22 @@ impl MoonBase {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// S4 and S5: no third support on level `k`, nothing on levels k+1 and
+    /// k+2 in the way of the new ring.
+    fn check_room_on_levels(
+        &self,
+        s: &State,
+        piece: Piece,
+        (a, b): (RingId, RingId),
+        k: u32,
+        (x, y): (i32, i32),
+    ) -> Result<(), MoonBaseError> {
+        let big = self.outer(piece.size);
+        let r_new = self.inner(piece.size);
+        let rim_rules = self.rim_contact_rules();
         let overlaps = |u: &Ring| d2(x, y, u.x, u.y) < sq(big + self.outer(u.piece.size));
         // S4 (MB-20, B-6): exactly two supports, no third ring on level k.
         // Since rules version 2 a ring wholly inside the new ring's opening
@@ -217,17 +259,19 @@ impl MoonBase {
                 });
             }
         }
-        // S6 (MB-18): the tower host ring carries nothing.
-        if let Some(h) = s.host_ring()
-            && (h == a || h == b)
-        {
-            return Err(MoonBaseError::SupportCarriesTower { ring: h });
-        }
-        // S7 (MB-14, B-7): a ring above the host keeps out of the column.
-        if !self.tower_clear(s, x, y, piece.size, k + 1) {
-            return Err(MoonBaseError::TouchesTower);
-        }
-        // S8 (MB-16, MB-17): the colour rule.
+        Ok(())
+    }
+
+    /// S8 (MB-16, MB-17): the colour rule; S9 (MB-18, B-8): the tower needs
+    /// a clear column above a collabo.
+    fn check_colour_rule(
+        &self,
+        s: &State,
+        piece: Piece,
+        (ra, rb): (&Ring, &Ring),
+        k: u32,
+        (x, y): (i32, i32),
+    ) -> Result<(), MoonBaseError> {
         match colour_fit(piece, ra.piece.colour, rb.piece.colour) {
             ColourFit::No => Err(MoonBaseError::ColourRule {
                 piece,
@@ -235,7 +279,6 @@ impl MoonBase {
                 b: rb.piece.colour,
             }),
             ColourFit::Plain => Ok(()),
-            // S9 (MB-18, B-8): the tower needs a clear column above a collabo.
             ColourFit::Collabo => match self.column_blocker(s, x, y, k) {
                 Some(ring) => Err(MoonBaseError::TowerColumnBlocked { ring }),
                 None => Ok(()),

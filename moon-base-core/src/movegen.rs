@@ -35,6 +35,38 @@ impl Layers {
     }
 }
 
+/// Lattice points `x0..=x1` by `y0..=y1` where centres are tried (§1, S2).
+#[derive(Clone, Copy)]
+struct LatticeBox {
+    x0: i64,
+    x1: i64,
+    y0: i64,
+    y1: i64,
+}
+
+impl LatticeBox {
+    /// True when a circle of `reach` around `(x, y)` may touch the box.
+    fn near(&self, x: i32, y: i32, reach: i64) -> bool {
+        gap(x, self.x0, self.x1) < reach && gap(y, self.y0, self.y1) < reach
+    }
+}
+
+/// What a stack search for one ring size keeps fixed over every pair.
+struct StackSearch<'a> {
+    rings: &'a [crate::Ring],
+    layers: &'a Layers,
+    /// The new ring's inner radius.
+    r_new: i64,
+    /// The new ring's outer radius.
+    big: i64,
+    /// Rules version 2: S3b and the S4 opening exception apply.
+    rim_rules: bool,
+    /// The tower's centre and host level (S7).
+    tower: Option<(i32, i32, u8)>,
+    /// The §1 margin on the lattice.
+    margin: LatticeBox,
+}
+
 /// An obstacle for a candidate centre: blocked when `hole2 < d² < reach2`.
 ///
 /// `hole2` is −1 except for a ring on the supports' level under rules
@@ -141,32 +173,19 @@ impl MoonBase {
     where
         F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
     {
-        let g = self.step;
         let r_new = self.inner(size);
         let big = self.outer(size);
-        // §1: candidate centres stay inside the coordinate margin.
-        let m = i64::from(crate::board::COORDINATE_MARGIN_MM);
-        let (min_x, max_x) = (
-            first_multiple_above(-m - 1, g),
-            last_multiple_below(i64::from(self.board.width()) + m + 1, g),
-        );
-        let (min_y, max_y) = (
-            first_multiple_above(-m - 1, g),
-            last_multiple_below(i64::from(self.board.height()) + m + 1, g),
-        );
-        let host = s.host_ring().map_or(0, |h| bit(h.index()));
-        let tower = self.tower_point(s);
-        let rim_rules = self.rim_contact_rules();
-        // S3b as one bound per support: rims touch when d² exceeds it.
-        let rim_limit = |u: &crate::Ring| {
-            if rim_rules {
-                let size = u.piece.size;
-                rim_contact_limit(self.outer(size), self.inner(size), big, r_new)
-            } else {
-                -1
-            }
+        let search = StackSearch {
+            rings: s.rings.as_slice(),
+            layers,
+            r_new,
+            big,
+            rim_rules: self.rim_contact_rules(),
+            tower: self.tower_point(s),
+            margin: self.margin_box(),
         };
-        let rings = s.rings.as_slice();
+        let host = s.host_ring().map_or(0, |h| bit(h.index()));
+        let rings = search.rings;
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
@@ -179,91 +198,154 @@ impl MoonBase {
             }
             let level = layers.at(k);
             let ca = r_new + self.inner(ra.piece.size);
-            let rim_a = rim_limit(ra);
-            {
-                for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
-                    let rb = &rings[ib];
-                    let cb = r_new + self.inner(rb.piece.size);
-                    let rim_b = rim_limit(rb);
-                    // S3 is impossible when the two openings are too far apart.
-                    if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
-                        continue;
-                    }
-                    let (ax, ay, bx, by) = (
-                        i64::from(ra.x),
-                        i64::from(ra.y),
-                        i64::from(rb.x),
-                        i64::from(rb.y),
-                    );
-                    // S2 with the S3 bounding box: lattice points strictly inside.
-                    let x0 = first_multiple_above((ax - ca).max(bx - cb), g).max(min_x);
-                    let x1 = last_multiple_below((ax + ca).min(bx + cb), g).min(max_x);
-                    let y0 = first_multiple_above((ay - ca).max(by - cb), g).max(min_y);
-                    let y1 = last_multiple_below((ay + ca).min(by + cb), g).min(max_y);
-                    if x0 > x1 || y0 > y1 {
-                        continue;
-                    }
-                    // Obstacles near the box: S4 (level k), S5 (k+1, k+2), S7 (tower).
-                    let mut n = 0;
-                    let third = level & !bit(ia) & !bit(ib);
-                    let others = third | layers.at(k + 1) | layers.at(k + 2);
-                    for iu in bits(others) {
-                        let u = &rings[iu];
-                        let reach = big + self.outer(u.piece.size);
-                        if gap(u.x, x0, x1) < reach && gap(u.y, y0, y1) < reach {
-                            // S4 (rules version 2): untouched inside the opening.
-                            let hole2 = if rim_rules && third & bit(iu) != 0 {
-                                inside_limit(self.outer(u.piece.size), r_new)
-                            } else {
-                                -1
-                            };
-                            obstacles[n] = Obstacle {
-                                x: u.x,
-                                y: u.y,
-                                hole2,
-                                reach2: sq(reach),
-                            };
-                            n += 1;
-                        }
-                    }
-                    if let Some((tx, ty, h)) = tower
-                        && k + 1 > usize::from(h)
-                    {
-                        let reach = big + self.rho;
-                        if gap(tx, x0, x1) < reach && gap(ty, y0, y1) < reach {
-                            obstacles[n] = Obstacle {
-                                x: tx,
-                                y: ty,
-                                hole2: -1,
-                                reach2: sq(reach),
-                            };
-                            n += 1;
-                        }
-                    }
-                    let obstacles = &obstacles[..n];
-                    let (ca2, cb2) = (sq(ca), sq(cb));
-                    let mut x = x0;
-                    while x <= x1 {
-                        let px = x as i32;
-                        let mut y = y0;
-                        while y <= y1 {
-                            let py = y as i32;
-                            let (da2, db2) = (d2(px, py, ra.x, ra.y), d2(px, py, rb.x, rb.y));
-                            // S3, then S3b on the same distances, then S4, S5, S7.
-                            if da2 < ca2
-                                && db2 < cb2
-                                && da2 > rim_a
-                                && db2 > rim_b
-                                && !obstacles.iter().any(|o| o.blocks(px, py))
-                            {
-                                f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)?;
-                            }
-                            y += g;
-                        }
-                        x += g;
-                    }
+            let rim_a = self.rim_limit(&search, ra);
+            for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+                let rb = &rings[ib];
+                let cb = r_new + self.inner(rb.piece.size);
+                let rim_b = self.rim_limit(&search, rb);
+                // S3 is impossible when the two openings are too far apart.
+                if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
+                    continue;
                 }
+                let Some(area) = self.pair_box((ra, ca), (rb, cb), search.margin) else {
+                    continue;
+                };
+                let third = level & !bit(ia) & !bit(ib);
+                let n = self.near_obstacles(&search, third, k, area, &mut obstacles);
+                let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
+                self.scan_pair(area, supports, &obstacles[..n], |px, py| {
+                    f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)
+                })?;
             }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// §1: candidate centres stay inside the coordinate margin.
+    fn margin_box(&self) -> LatticeBox {
+        let g = self.step;
+        let m = i64::from(crate::board::COORDINATE_MARGIN_MM);
+        LatticeBox {
+            x0: first_multiple_above(-m - 1, g),
+            x1: last_multiple_below(i64::from(self.board.width()) + m + 1, g),
+            y0: first_multiple_above(-m - 1, g),
+            y1: last_multiple_below(i64::from(self.board.height()) + m + 1, g),
+        }
+    }
+
+    /// S3b as one bound per support: rims touch when d² exceeds it (−1
+    /// before rules version 2, when every distance passes).
+    fn rim_limit(&self, search: &StackSearch<'_>, u: &crate::Ring) -> i64 {
+        if search.rim_rules {
+            let size = u.piece.size;
+            rim_contact_limit(self.outer(size), self.inner(size), search.big, search.r_new)
+        } else {
+            -1
+        }
+    }
+
+    /// S2 with the S3 bounding box: the lattice points strictly inside both
+    /// supports' reach `c` and the margin; `None` when there are none.
+    fn pair_box(
+        &self,
+        (ra, ca): (&crate::Ring, i64),
+        (rb, cb): (&crate::Ring, i64),
+        margin: LatticeBox,
+    ) -> Option<LatticeBox> {
+        let g = self.step;
+        let (ax, ay, bx, by) = (
+            i64::from(ra.x),
+            i64::from(ra.y),
+            i64::from(rb.x),
+            i64::from(rb.y),
+        );
+        let area = LatticeBox {
+            x0: first_multiple_above((ax - ca).max(bx - cb), g).max(margin.x0),
+            x1: last_multiple_below((ax + ca).min(bx + cb), g).min(margin.x1),
+            y0: first_multiple_above((ay - ca).max(by - cb), g).max(margin.y0),
+            y1: last_multiple_below((ay + ca).min(by + cb), g).min(margin.y1),
+        };
+        (area.x0 <= area.x1 && area.y0 <= area.y1).then_some(area)
+    }
+
+    /// Obstacles near `area` for supports of level `k`, written to the front
+    /// of `out`; returns how many: S4 (the `third` rings of level k), S5
+    /// (levels k+1, k+2), S7 (the tower).
+    fn near_obstacles(
+        &self,
+        search: &StackSearch<'_>,
+        third: u64,
+        k: usize,
+        area: LatticeBox,
+        out: &mut [Obstacle; crate::state::MAX_RINGS + 1],
+    ) -> usize {
+        let mut n = 0;
+        let others = third | search.layers.at(k + 1) | search.layers.at(k + 2);
+        for iu in bits(others) {
+            let u = &search.rings[iu];
+            let reach = search.big + self.outer(u.piece.size);
+            if area.near(u.x, u.y, reach) {
+                // S4 (rules version 2): untouched inside the opening.
+                let hole2 = if search.rim_rules && third & bit(iu) != 0 {
+                    inside_limit(self.outer(u.piece.size), search.r_new)
+                } else {
+                    -1
+                };
+                out[n] = Obstacle {
+                    x: u.x,
+                    y: u.y,
+                    hole2,
+                    reach2: sq(reach),
+                };
+                n += 1;
+            }
+        }
+        if let Some((tx, ty, h)) = search.tower
+            && k + 1 > usize::from(h)
+        {
+            let reach = search.big + self.rho;
+            if area.near(tx, ty, reach) {
+                out[n] = Obstacle {
+                    x: tx,
+                    y: ty,
+                    hole2: -1,
+                    reach2: sq(reach),
+                };
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Calls `emit(x, y)` for each lattice point of `area`, x then y, that
+    /// passes S3, then S3b on the same distances, then S4, S5, S7. Each
+    /// support comes with its squared S3 reach and its S3b limit.
+    fn scan_pair(
+        &self,
+        area: LatticeBox,
+        [(ra, ca2, rim_a), (rb, cb2, rim_b)]: [(&crate::Ring, i64, i64); 2],
+        obstacles: &[Obstacle],
+        mut emit: impl FnMut(i32, i32) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let g = self.step;
+        let mut x = area.x0;
+        while x <= area.x1 {
+            let px = x as i32;
+            let mut y = area.y0;
+            while y <= area.y1 {
+                let py = y as i32;
+                let (da2, db2) = (d2(px, py, ra.x, ra.y), d2(px, py, rb.x, rb.y));
+                if da2 < ca2
+                    && db2 < cb2
+                    && da2 > rim_a
+                    && db2 > rim_b
+                    && !obstacles.iter().any(|o| o.blocks(px, py))
+                {
+                    emit(px, py)?;
+                }
+                y += g;
+            }
+            x += g;
         }
         ControlFlow::Continue(())
     }

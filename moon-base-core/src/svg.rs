@@ -10,7 +10,7 @@
 use game_core::svg::{Svg, palette, seat_label};
 use game_core::{Picture, Seat};
 
-use crate::{Colour, Footing, Host, MoonBase, Size, State};
+use crate::{Colour, Footing, Host, MoonBase, SeatScore, Size, State};
 
 /// Board millimetres are drawn at this many units each.
 const SCALE: i64 = 2;
@@ -67,7 +67,17 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
         palette::PANEL,
         Some("the board"),
     );
-    // Craters, with ids.
+    draw_craters(&mut svg, game);
+    draw_bases(&mut svg, game, s);
+    draw_rings(&mut svg, game, s);
+    draw_tower(&mut svg, game, s);
+    draw_panel(&mut svg, game, s, h * SCALE + 2 * MARGIN);
+    svg.finish()
+}
+
+/// Every crater as a dashed disc of its outer ring's radius, with its id.
+fn draw_craters(svg: &mut Svg, game: &MoonBase) {
+    let board = game.board();
     for (i, c) in board.craters().iter().enumerate() {
         let r = game.outer(c.size) * SCALE;
         let (x, y) = (at(i64::from(c.x)), at(i64::from(c.y)));
@@ -89,6 +99,11 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
         );
         svg.text(x, y + r + 11, 10, "middle", palette::MUTED, &c.id);
     }
+}
+
+/// A square on each crater holding a resource base, in the seat's colour.
+fn draw_bases(svg: &mut Svg, game: &MoonBase, s: &State) {
+    let board = game.board();
     for b in &s.bases {
         if let Some(c) = board.crater(b.crater) {
             let (x, y) = (at(i64::from(c.x)), at(i64::from(c.y)));
@@ -102,76 +117,89 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
             );
         }
     }
-    // Rings, lowest level first, as annuli between the two radii.
+}
+
+/// Rings, lowest level first, as annuli between the two radii.
+fn draw_rings(svg: &mut Svg, game: &MoonBase, s: &State) {
     let mut order: Vec<usize> = (0..s.rings.len()).collect();
     order.sort_by_key(|&i| (s.rings[i].level, i));
     for i in order {
-        let r = &s.rings[i];
-        let (big, small) = (game.outer(r.piece.size), game.inner(r.piece.size));
-        let (x, y) = (at(i64::from(r.x)), at(i64::from(r.y)));
-        let on = match r.on {
-            Footing::Crater(k) => board
-                .crater(k)
-                .map_or(String::new(), |c| format!("on {}", c.id)),
-            Footing::Supports(a, b) => format!("on #{} and #{}", a.0, b.0),
-        };
-        let title = format!("#{i} {} level {} {on}", r.piece, r.level);
-        let key = format!("ring:{i} a:{i} b:{i}");
-        let mid = half((big + small) * SCALE);
+        draw_ring(svg, game, s, i);
+    }
+}
+
+/// Ring `i`: its annulus, outer edge, level and settlement.
+fn draw_ring(svg: &mut Svg, game: &MoonBase, s: &State, i: usize) {
+    let board = game.board();
+    let r = &s.rings[i];
+    let (big, small) = (game.outer(r.piece.size), game.inner(r.piece.size));
+    let (x, y) = (at(i64::from(r.x)), at(i64::from(r.y)));
+    let on = match r.on {
+        Footing::Crater(k) => board
+            .crater(k)
+            .map_or(String::new(), |c| format!("on {}", c.id)),
+        Footing::Supports(a, b) => format!("on #{} and #{}", a.0, b.0),
+    };
+    let title = format!("#{i} {} level {} {on}", r.piece, r.level);
+    let key = format!("ring:{i} a:{i} b:{i}");
+    let mid = half((big + small) * SCALE);
+    svg.shape(
+        "circle",
+        &[
+            ("cx", x.into()),
+            ("cy", y.into()),
+            ("r", (&mid).into()),
+            ("fill", "none".into()),
+            ("stroke", fill(r.piece.colour).into()),
+            ("stroke-width", ((big - small) * SCALE).into()),
+            ("stroke-opacity", "0.9".into()),
+            ("data-key", (&key).into()),
+        ],
+        Some(&title),
+    );
+    svg.shape(
+        "circle",
+        &[
+            ("cx", x.into()),
+            ("cy", y.into()),
+            ("r", (big * SCALE).into()),
+            ("fill", "none".into()),
+            ("stroke", palette::INK.into()),
+            ("stroke-width", 1.into()),
+        ],
+        None,
+    );
+    let label = match r.piece.size {
+        Size::Large => 13,
+        Size::Small => 11,
+    };
+    svg.text(
+        x,
+        y + 4,
+        label,
+        "middle",
+        palette::INK,
+        &r.level.to_string(),
+    );
+    if r.settlement {
+        let ty = y - (big * SCALE) + (big - small) * SCALE / 2;
+        let points = format!("{},{} {},{} {},{}", x - 7, ty + 5, x + 7, ty + 5, x, ty - 7);
         svg.shape(
-            "circle",
+            "polygon",
             &[
-                ("cx", x.into()),
-                ("cy", y.into()),
-                ("r", (&mid).into()),
-                ("fill", "none".into()),
-                ("stroke", fill(r.piece.colour).into()),
-                ("stroke-width", ((big - small) * SCALE).into()),
-                ("stroke-opacity", "0.9".into()),
-                ("data-key", (&key).into()),
-            ],
-            Some(&title),
-        );
-        svg.shape(
-            "circle",
-            &[
-                ("cx", x.into()),
-                ("cy", y.into()),
-                ("r", (big * SCALE).into()),
-                ("fill", "none".into()),
+                ("points", (&points).into()),
+                ("fill", palette::BACKGROUND.into()),
                 ("stroke", palette::INK.into()),
                 ("stroke-width", 1.into()),
             ],
-            None,
+            Some(&format!("settlement on ring #{i}")),
         );
-        let label = match r.piece.size {
-            Size::Large => 13,
-            Size::Small => 11,
-        };
-        svg.text(
-            x,
-            y + 4,
-            label,
-            "middle",
-            palette::INK,
-            &r.level.to_string(),
-        );
-        if r.settlement {
-            let ty = y - (big * SCALE) + (big - small) * SCALE / 2;
-            let points = format!("{},{} {},{} {},{}", x - 7, ty + 5, x + 7, ty + 5, x, ty - 7);
-            svg.shape(
-                "polygon",
-                &[
-                    ("points", (&points).into()),
-                    ("fill", palette::BACKGROUND.into()),
-                    ("stroke", palette::INK.into()),
-                    ("stroke-width", 1.into()),
-                ],
-                Some(&format!("settlement on ring #{i}")),
-            );
-        }
     }
-    // The tower: a dark disc of the column's radius over its host.
+}
+
+/// The tower: a dark disc of the column's radius over its host.
+fn draw_tower(svg: &mut Svg, game: &MoonBase, s: &State) {
+    let board = game.board();
     if let Some((tx, ty, level)) = game.tower_point(s) {
         let host = match s.tower {
             Some(Host::Ring(r)) => format!("on ring #{}", r.0),
@@ -194,8 +222,6 @@ pub fn board_svg(game: &MoonBase, s: &State) -> String {
             Some(&format!("tower {host}, height {level}")),
         );
     }
-    draw_panel(&mut svg, game, s, h * SCALE + 2 * MARGIN);
-    svg.finish()
 }
 
 /// Hands, supplies and the score track of both seats, from `top` down.
@@ -233,65 +259,72 @@ fn draw_panel(svg: &mut Svg, game: &MoonBase, s: &State, top: i64) {
                 s.unplaced[seat]
             ),
         );
-        // The hand: one small disc per ring held.
-        let mut x = MARGIN + 8;
-        for piece in s.hands[seat].pieces() {
-            let r = match piece.size {
-                Size::Large => 7,
-                Size::Small => 5,
-            };
-            svg.circle(
-                x,
-                row + 30,
-                r,
-                fill(piece.colour),
-                Some(&format!("{} holds {piece}", seat_label(seat))),
-            );
-            x += 18;
-        }
-        if s.hands[seat].is_empty() {
-            svg.text(MARGIN, row + 34, 11, "start", palette::MUTED, "empty hand");
-        }
-        // The score track: one cell per point, filled up to the total.
+        draw_hand(svg, s, seat, row);
         if let Some(b) = &breakdown {
-            let total = b.seats[seat.index()].total;
-            let score = &b.seats[seat.index()];
-            let title = format!(
-                "{} scores {total}: base {}, connected {}, highest {}, tower {}",
-                seat_label(seat),
-                score.base,
-                score.connected,
-                score.highest,
-                score.tower
-            );
-            svg.group(&[("data-score", total.into())], Some(&title));
-            for point in 0..30_i64 {
-                let lit = point < total;
-                svg.rect(
-                    MARGIN + point * 16,
-                    row + 44,
-                    14,
-                    10,
-                    if lit {
-                        seat_fill(s, seat)
-                    } else {
-                        palette::PANEL
-                    },
-                    None,
-                );
-            }
-            svg.text(
-                MARGIN + 30 * 16 + 4,
-                row + 53,
-                12,
-                "start",
-                palette::INK,
-                &total.to_string(),
-            );
-            svg.end_group();
+            draw_score_track(svg, s, seat, &b.seats[seat.index()], row);
         }
         svg.end_group();
     }
+}
+
+/// The hand of `seat`: one small disc per ring held, or "empty hand".
+fn draw_hand(svg: &mut Svg, s: &State, seat: Seat, row: i64) {
+    let mut x = MARGIN + 8;
+    for piece in s.hands[seat].pieces() {
+        let r = match piece.size {
+            Size::Large => 7,
+            Size::Small => 5,
+        };
+        svg.circle(
+            x,
+            row + 30,
+            r,
+            fill(piece.colour),
+            Some(&format!("{} holds {piece}", seat_label(seat))),
+        );
+        x += 18;
+    }
+    if s.hands[seat].is_empty() {
+        svg.text(MARGIN, row + 34, 11, "start", palette::MUTED, "empty hand");
+    }
+}
+
+/// The score track of `seat`: one cell per point, filled up to the total.
+fn draw_score_track(svg: &mut Svg, s: &State, seat: Seat, score: &SeatScore, row: i64) {
+    let total = score.total;
+    let title = format!(
+        "{} scores {total}: base {}, connected {}, highest {}, tower {}",
+        seat_label(seat),
+        score.base,
+        score.connected,
+        score.highest,
+        score.tower
+    );
+    svg.group(&[("data-score", total.into())], Some(&title));
+    for point in 0..30_i64 {
+        let lit = point < total;
+        svg.rect(
+            MARGIN + point * 16,
+            row + 44,
+            14,
+            10,
+            if lit {
+                seat_fill(s, seat)
+            } else {
+                palette::PANEL
+            },
+            None,
+        );
+    }
+    svg.text(
+        MARGIN + 30 * 16 + 4,
+        row + 53,
+        12,
+        "start",
+        palette::INK,
+        &total.to_string(),
+    );
+    svg.end_group();
 }
 
 impl Picture for MoonBase {

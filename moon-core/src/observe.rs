@@ -136,39 +136,64 @@ impl Moon {
         }
     }
 
-    /// The observation of `viewer` (M-51).
-    pub(crate) fn observation(&self, s: &State, viewer: Viewer) -> Obs {
-        let comp = self.mode == Mode::Competitive;
-        let mut unseen = s.pool.unseen();
-        let goals: Vec<GoalView> = if comp {
-            s.goals
-                .iter()
-                .map(|(owner, h)| match h.first {
-                    None => GoalView::None,
-                    Some(first) if self.sees_goal(h, owner, viewer) => GoalView::Known {
-                        first,
-                        second: h.second,
-                        value: self.held_value(h),
-                    },
-                    Some(_) => {
-                        Self::add_goal_cards(h, &mut unseen);
-                        GoalView::Hidden {
-                            cards: 1 + u8::from(h.second.is_some()),
-                        }
+    /// Each competitive seat's goal as `viewer` sees it (M-42, M-51); the
+    /// cards of hidden goals join `unseen`, since this viewer has not seen them.
+    fn goal_views(&self, s: &State, viewer: Viewer, unseen: &mut GoalCards) -> Vec<GoalView> {
+        if self.mode != Mode::Competitive {
+            return Vec::new();
+        }
+        s.goals
+            .iter()
+            .map(|(owner, h)| match h.first {
+                None => GoalView::None,
+                Some(first) if self.sees_goal(h, owner, viewer) => GoalView::Known {
+                    first,
+                    second: h.second,
+                    value: self.held_value(h),
+                },
+                Some(_) => {
+                    Self::add_goal_cards(h, unseen);
+                    GoalView::Hidden {
+                        cards: 1 + u8::from(h.second.is_some()),
                     }
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let rams = s
-            .rams
+                }
+            })
+            .collect()
+    }
+
+    /// Each seat's RAM, shown unless `ram_hidden` and not the viewer's own (M-8).
+    fn ram_views(&self, s: &State, viewer: Viewer) -> Vec<Option<u8>> {
+        s.rams
             .iter()
             .map(|(owner, v)| {
                 let visible = !self.config.ram_hidden || viewer == Viewer::Seat(owner);
                 visible.then_some(*v)
             })
-            .collect();
+            .collect()
+    }
+
+    /// What nobody has seen yet, counted per kind (M-50, M-51); `goal_values`
+    /// already holds the hidden goals' cards for this viewer.
+    fn unseen_view(&self, s: &State, goal_values: GoalCards) -> UnseenView {
+        UnseenView {
+            deck: self.deck_len(s),
+            goal_cards: s.pool.goals,
+            goal_values: goal_values.values(),
+            bugs: s.pool.bugs,
+            events: EventKind::ALL
+                .into_iter()
+                .filter(|k| s.pool.events[k.index()] > 0)
+                .map(|k| (k, s.pool.events[k.index()]))
+                .collect(),
+        }
+    }
+
+    /// The observation of `viewer` (M-51).
+    pub(crate) fn observation(&self, s: &State, viewer: Viewer) -> Obs {
+        let comp = self.mode == Mode::Competitive;
+        let mut unseen = s.pool.unseen();
+        let goals = self.goal_views(s, viewer, &mut unseen);
+        let rams = self.ram_views(s, viewer);
         let ok_choice = s.ok_chooser.map(|chooser| {
             let mut targets = Vec::new();
             self.ok_targets(s, &mut targets);
@@ -206,17 +231,7 @@ impl Moon {
             bugs_held: s.bugs_held.as_slice().to_vec(),
             goals,
             discard: s.discarded().values(),
-            unseen: UnseenView {
-                deck: self.deck_len(s),
-                goal_cards: s.pool.goals,
-                goal_values: unseen.values(),
-                bugs: s.pool.bugs,
-                events: EventKind::ALL
-                    .into_iter()
-                    .filter(|k| s.pool.events[k.index()] > 0)
-                    .map(|k| (k, s.pool.events[k.index()]))
-                    .collect(),
-            },
+            unseen: self.unseen_view(s, unseen),
             end_triggered: s.end_triggered,
         }
     }

@@ -93,7 +93,31 @@ impl Moon {
             &format!("MOON {mode}, {n} bits, round {}: {status}", o.round),
         );
         self.draw_energy(&mut svg, o);
-        // Weights over the columns.
+        Self::draw_weights(&mut svg, n);
+        for (row, r) in Reg::ALL.iter().enumerate() {
+            self.draw_register(&mut svg, o, *r, TOP + i64::try_from(row).unwrap_or(0) * BIT);
+        }
+        let mut y = TOP + 4 * BIT + 10;
+        Self::draw_rams(&mut svg, o, &mut y);
+        self.draw_queue(&mut svg, o, &mut y);
+        Self::draw_goals(&mut svg, o, &mut y);
+        if o.mode == Mode::Cooperative {
+            let score = o.scores.first().copied().unwrap_or(0);
+            line(
+                &mut svg,
+                &mut y,
+                13,
+                palette::INK,
+                &format!("team score {score}"),
+            );
+        }
+        Self::draw_tokens(&mut svg, o, &mut y);
+        Self::draw_unseen_and_end(&mut svg, o, &mut y);
+        svg.finish()
+    }
+
+    /// The weight of each bit over its column (M-1).
+    fn draw_weights(svg: &mut Svg, n: i64) {
         for i in 0..n {
             let weight = 1_i64 << (n - 1 - i);
             svg.text(
@@ -105,27 +129,31 @@ impl Moon {
                 &weight.to_string(),
             );
         }
-        for (row, r) in Reg::ALL.iter().enumerate() {
-            self.draw_register(&mut svg, o, *r, TOP + i64::try_from(row).unwrap_or(0) * BIT);
-        }
-        let mut y = TOP + 4 * BIT + 10;
+    }
+
+    /// One line per seat's RAM, or "hidden" (M-8).
+    fn draw_rams(svg: &mut Svg, o: &Obs, y: &mut i64) {
         for (i, ram) in o.rams.iter().enumerate() {
             let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
             let text = ram.map_or_else(|| "hidden".to_owned(), |v| bits(v, o.width));
             line(
-                &mut svg,
-                &mut y,
+                svg,
+                y,
                 13,
                 palette::INK,
                 &format!("RAM of {}: {text}", seat_label(seat)),
             );
         }
-        self.draw_queue(&mut svg, o, &mut y);
+    }
+
+    /// One line per competitive seat: its goal as far as the viewer may see
+    /// it, goals solved and BUGs held (M-42, M-51).
+    fn draw_goals(svg: &mut Svg, o: &Obs, y: &mut i64) {
         for (i, g) in o.goals.iter().enumerate() {
             let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
             let bugs = o.bugs_held.get(i).copied().unwrap_or(0);
             let solved = o.scores.get(i).copied().unwrap_or(0);
-            y += 22;
+            *y += 22;
             svg.group(
                 &[("data-seat", u32::from(seat.0).into())],
                 Some(&format!(
@@ -134,10 +162,10 @@ impl Moon {
                     goal_text(g, o.width)
                 )),
             );
-            svg.rect(LEFT - 40, y - 12, 14, 14, palette::seat(seat), None);
+            svg.rect(LEFT - 40, *y - 12, 14, 14, palette::seat(seat), None);
             svg.text(
                 LEFT - 20,
-                y,
+                *y,
                 13,
                 "start",
                 palette::INK,
@@ -149,16 +177,10 @@ impl Moon {
             );
             svg.end_group();
         }
-        if o.mode == Mode::Cooperative {
-            let score = o.scores.first().copied().unwrap_or(0);
-            line(
-                &mut svg,
-                &mut y,
-                13,
-                palette::INK,
-                &format!("team score {score}"),
-            );
-        }
+    }
+
+    /// The tokens each holder has, one line per holder with any.
+    fn draw_tokens(svg: &mut Svg, o: &Obs, y: &mut i64) {
         for (i, tokens) in o.tokens.iter().enumerate() {
             let list: Vec<String> = OpKind::ALL
                 .iter()
@@ -167,17 +189,21 @@ impl Moon {
                 .collect();
             if !list.is_empty() {
                 line(
-                    &mut svg,
-                    &mut y,
+                    svg,
+                    y,
                     12,
                     palette::MUTED,
                     &format!("tokens of holder {i}: {}", list.join(" ")),
                 );
             }
         }
+    }
+
+    /// The unseen counts (M-50), then how the game ended, if it has.
+    fn draw_unseen_and_end(svg: &mut Svg, o: &Obs, y: &mut i64) {
         line(
-            &mut svg,
-            &mut y,
+            svg,
+            y,
             12,
             palette::MUTED,
             &format!(
@@ -192,9 +218,8 @@ impl Moon {
             Phase::Copying(_) | Phase::Setup | Phase::Play => None,
         };
         if let Some(end) = end {
-            line(&mut svg, &mut y, 15, palette::BAD, end);
+            line(svg, y, 15, palette::BAD, end);
         }
-        svg.finish()
     }
 
     fn draw_energy(&self, svg: &mut Svg, o: &Obs) {

@@ -128,6 +128,19 @@ pub fn run_arena<G: Game>(
         .enumerate()
         .map(|(j, f)| f(Seat(j as u8)).name())
         .collect();
+    let games = play_all(game, entrants, &config, progress, seats);
+    tally(names, seats, games)
+}
+
+/// Plays every game on up to `config.threads` threads (0: one per core),
+/// each taking the next game index; returns the records in game order.
+fn play_all<G: Game>(
+    game: &G,
+    entrants: &[&BotFactory<'_, G>],
+    config: &ArenaConfig,
+    progress: &(dyn Fn(u32) + Sync),
+    seats: usize,
+) -> Vec<GameRecord> {
     let threads = if config.threads == 0 {
         std::thread::available_parallelism().map_or(1, usize::from)
     } else {
@@ -145,7 +158,7 @@ pub fn run_arena<G: Game>(
                     if i >= config.games as usize {
                         break;
                     }
-                    let record = play_one(game, entrants, &config, i, seats);
+                    let record = play_one(game, entrants, config, i, seats);
                     if let Ok(mut r) = records.lock() {
                         r.push((i, record));
                     }
@@ -157,8 +170,11 @@ pub fn run_arena<G: Game>(
     });
     let mut records = records.into_inner().unwrap_or_else(|e| e.into_inner());
     records.sort_by_key(|(i, _)| *i);
-    let games: Vec<GameRecord> = records.into_iter().map(|(_, r)| r).collect();
+    records.into_iter().map(|(_, r)| r).collect()
+}
 
+/// Per-entrant statistics over the finished games, in line-up order.
+fn tally(names: Vec<String>, seats: usize, games: Vec<GameRecord>) -> ArenaReport {
     let mut stats: Vec<EntrantStats> = names
         .into_iter()
         .map(|name| EntrantStats {

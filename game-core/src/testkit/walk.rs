@@ -160,12 +160,26 @@ fn check_state_step<G: Game>(w: &Walk<'_, G>, state: &G::State, k: usize) -> Res
     Ok(())
 }
 
+/// The legal and chance lists at `state`: only the seat to act has
+/// actions, chance outcomes only at chance nodes; both sorted, unique and
+/// applicable. `legal` and `outcomes` are left holding the lists.
 fn check_lists<G: Game>(
     w: &mut Walk<'_, G>,
     state: &G::State,
     to_act: ToAct,
     legal: &mut Vec<G::Action>,
     outcomes: &mut Vec<(G::Chance, u32)>,
+) -> Result<(), Failure> {
+    check_only_actor_has_actions(w, state, to_act)?;
+    check_legal_list(w, state, to_act, legal)?;
+    check_chance_list(w, state, to_act, outcomes)
+}
+
+/// No seat but the one to act has a legal action.
+fn check_only_actor_has_actions<G: Game>(
+    w: &mut Walk<'_, G>,
+    state: &G::State,
+    to_act: ToAct,
 ) -> Result<(), Failure> {
     let game = w.game;
     let mut others = Vec::new();
@@ -184,6 +198,19 @@ fn check_lists<G: Game>(
             ));
         }
     }
+    Ok(())
+}
+
+/// The seat to act has legal actions, sorted and unique, and a sample of
+/// them applies (and round-trips through serde early in the walk); the
+/// sample joins the action pool.
+fn check_legal_list<G: Game>(
+    w: &mut Walk<'_, G>,
+    state: &G::State,
+    to_act: ToAct,
+    legal: &mut Vec<G::Action>,
+) -> Result<(), Failure> {
+    let game = w.game;
     legal.clear();
     if let ToAct::Seat(seat) = to_act {
         game.legal_actions(state, seat, legal);
@@ -211,6 +238,18 @@ fn check_lists<G: Game>(
             w.actions.insert(a.clone());
         }
     }
+    Ok(())
+}
+
+/// Chance outcomes exist exactly at chance nodes, with positive weights,
+/// sorted and unique; a sample applies and joins the chance pool.
+fn check_chance_list<G: Game>(
+    w: &mut Walk<'_, G>,
+    state: &G::State,
+    to_act: ToAct,
+    outcomes: &mut Vec<(G::Chance, u32)>,
+) -> Result<(), Failure> {
+    let game = w.game;
     game.chance_outcomes(state, outcomes);
     if to_act == ToAct::Chance {
         if outcomes.is_empty() {
