@@ -1,0 +1,592 @@
+//! Move generation (M-1 to M-4): every legal play of a board and rack, in
+//! canonical form and `Ord` order, with its score; counting; the best play.
+//!
+//! The search follows M-3: for each direction, each line with an anchor
+//! and each start square of a run, a depth-first search extends the run
+//! square by square. It carries the R-11 automaton state, the rack as
+//! counts per kind, the new `=` count, running score sums and the side
+//! being read, evaluated incrementally token by token. Empty squares take
+//! only faces in their cross-set that the automaton accepts; a side is
+//! checked as soon as its `=` is read (it must evaluate, equal the first,
+//! and leave the next side enough squares and digits to reach its value),
+//! and the run is correct when the automaton accepts and the last side
+//! equals the first. Nothing is allocated per search node.
+//!
+//! Exact refinements on top of M-3:
+//!
+//! - **Completions are shared.** What follows a run's first `=` depends on
+//!   the first side only through its value and the tiles it used, so the
+//!   search stops there and joins a list of completions enumerated once
+//!   per line and key and sorted by value (see `Dfs::join`).
+//! - **Blanks are chosen last.** A face is put from a natural tile while
+//!   the rack has one, else from a blank; no run depends on which tiles are
+//!   the blanks, so each run found is reported once for every choice of
+//!   them (see `Dfs::emit`), or just counted. With three blanks a run often
+//!   stands for ten plays or more. A run that has read no `=` yet is cut
+//!   once no `=` can follow.
+//! - **Ordered output.** The search meets a line's plays in `Ord` order
+//!   (sorted per start square when blanks were chosen late); rows come in
+//!   order, columns are merged by first square and single tiles, listed
+//!   from the cross-sets, are merged into the rows. Nothing sorts the whole
+//!   list.
+//! - **Branch and bound for the best play** (M-4). The best-play search
+//!   visits the lines and start squares with the highest upper bound first
+//!   and cuts every node whose bound is below the best score found: future
+//!   tiles get the best points the rack's natural tiles can still score
+//!   with the line's letter and word premiums and best cross scores, the
+//!   value bonus is bounded by the run's reachable length and digits
+//!   (exact once the first side is known), and the full-rack bonus counts
+//!   only where nine tiles still fit and can all be placed. Ties are cut
+//!   only where no play below can come first in `Ord`, so the result,
+//!   tie-break included, is the maximum of the full list.
+
+use crate::action::{Action, Placed, PlacedTiles, Play};
+use crate::blank_choices::CHOICES_SLOTS;
+use crate::board::Board;
+use crate::play_sink::{
+    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally,
+};
+use crate::scrabble::{Scrabble, is_numeral};
+use crate::square::{Dir, SIZE, SQUARES, Square};
+use crate::tile::{Face, FaceSet, Kind, KindCounts};
+
+mod line_view;
+mod search;
+
+use line_view::LineView;
+use search::{Dfs, Frame, MemoEntry, Mode, Part, faces_on};
+
+/// What a face on an empty square does to the run across the play (M-2).
+#[derive(Clone, Copy, Debug)]
+struct CrossInfo {
+    /// Faces allowed here (the cross-set X_d(q)).
+    allowed: u16,
+    /// Faces whose cross run is a correct equation (and scores).
+    eq: u16,
+    /// The cross run's score with a natural tile of each face.
+    natural: [i32; 11],
+    /// The cross run's score with a blank showing each face.
+    blank: [i32; 11],
+}
+
+const NO_CROSS: CrossInfo = CrossInfo {
+    allowed: 0,
+    eq: 0,
+    natural: [0; 11],
+    blank: [0; 11],
+};
+
+/// A reusable move generator: its buffers (the cross-sets of both
+/// directions) are allocated once, so repeated generation allocates
+/// nothing but the output.
+#[derive(Clone, Debug)]
+pub struct MoveGen<'g> {
+    game: &'g Scrabble,
+    /// `cross[d * 225 + sq]` for direction `d` (0 Across, 1 Down).
+    cross: Vec<CrossInfo>,
+    anchors: [bool; SQUARES],
+    /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
+    arena: Vec<Part>,
+    /// The completions by value (see [`Dfs::completions`]).
+    by_value: Vec<(i32, u32)>,
+    /// Where the completions of each (position, rack left, new `=`) are.
+    memo: Vec<MemoEntry>,
+    /// Marks the memo entries of the line being searched.
+    stamp: u32,
+    /// False searches every run straight through (the reference search).
+    memo_on: bool,
+    /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
+    singles: Vec<ScoredPlay>,
+    /// The plays of one start square being sorted (see [`Dfs::flush`]).
+    block: Vec<u64>,
+    /// Remembered numbers of plays per face counts (see [`choices`]).
+    choices: Vec<(u64, usize)>,
+    /// Where an ordered report's `Down` plays of each start square begin
+    /// (see [`Report::order_down`]).
+    down_blocks: Vec<(usize, usize)>,
+}
+
+impl<'g> MoveGen<'g> {
+    /// A generator for the rules of `game`.
+    #[must_use]
+    pub fn new(game: &'g Scrabble) -> MoveGen<'g> {
+        MoveGen {
+            game,
+            cross: vec![NO_CROSS; 2 * SQUARES],
+            anchors: [false; SQUARES],
+            arena: Vec::new(),
+            by_value: Vec::new(),
+            memo: Vec::new(),
+            stamp: 0,
+            memo_on: true,
+            singles: Vec::new(),
+            block: Vec::new(),
+            choices: Vec::new(),
+            down_blocks: Vec::new(),
+        }
+    }
+
+    /// Every legal play of `rack` on `board`, each exactly once, to `sink`.
+    ///
+    /// The rack may be anyone's (at most 9 tiles are used per play).
+    pub fn generate<S: PlaySink>(&mut self, board: &Board, rack: &KindCounts, sink: &mut S) {
+        self.run(board, rack, &mut Public(sink));
+    }
+
+    /// The legal plays as actions, appended to `out` in ascending `Ord`
+    /// (the play part of `legal_actions`, E-5).
+    pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
+        self.run(board, rack, &mut Actions(out));
+    }
+
+    /// Every legal play with its score, ascending by play (M-1 a).
+    #[must_use]
+    pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
+        let mut listed = Listed(Vec::new());
+        self.run(board, rack, &mut listed);
+        listed.0
+    }
+
+    /// How many legal plays there are, without storing them (M-1 c).
+    #[must_use]
+    pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
+        let mut tally = Tally(0);
+        self.run(board, rack, &mut tally);
+        tally.0
+    }
+
+    /// The best play: highest score, ties to the smallest `Ord` (M-1 b).
+    #[must_use]
+    pub fn best(&mut self, board: &Board, rack: &KindCounts) -> Option<ScoredPlay> {
+        let mut best = Best(BestSink(None));
+        self.run(board, rack, &mut best);
+        best.0.0
+    }
+
+    /// The search of every line (M-3), after the single tiles.
+    ///
+    /// Without branch and bound the lines go in order, every `Across` line
+    /// before every `Down` one, and within a line the search meets the
+    /// plays in `Ord` order. The rows are then in `Ord` order too (a row's
+    /// squares come before the next row's), so an ordered report only
+    /// needs the single tiles merged into the `Across` plays; the columns
+    /// interleave (a play's first square decides), so its `Down` plays are
+    /// merged by first square, a stable sort of sorted runs. With branch
+    /// and bound the most promising lines go first.
+    fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
+        self.prepare(board);
+        self.single_tiles(rack);
+        self.down_blocks.clear();
+        // No counts is a valid key only for no tiles, which no play has.
+        self.choices.clear();
+        self.choices.resize(CHOICES_SLOTS, (0, 0));
+        let mut next_single = 0;
+        if !R::ORDERED {
+            // With branch and bound they also raise the floor early.
+            for single in &self.singles {
+                if R::BUILDS {
+                    report.report(&single.play, single.score);
+                } else {
+                    report.tally(1);
+                }
+            }
+            next_single = self.singles.len();
+        }
+        let mut lines: Vec<(i32, Dir, usize)> = Vec::with_capacity(2 * SIZE);
+        for dir in [Dir::Across, Dir::Down] {
+            for line in 0..SIZE {
+                let bound = if R::PRUNES {
+                    self.line_view(board, rack, dir, line)
+                        .map_or(i32::MIN, |v| v.root_bound(rack))
+                } else {
+                    0
+                };
+                lines.push((bound, dir, line));
+            }
+        }
+        if R::PRUNES {
+            // M-4: the most promising lines first, so the floor rises early.
+            lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
+        }
+        let mut down_from = None;
+        for (bound, dir, line) in lines {
+            if report.floor().is_some_and(|floor| bound < floor) {
+                continue;
+            }
+            if R::ORDERED && dir == Dir::Down && down_from.is_none() {
+                // Every single tile is written `Across` (E-4).
+                for single in &self.singles[next_single..] {
+                    report.report(&single.play, single.score);
+                }
+                next_single = self.singles.len();
+                down_from = Some(report.len());
+            }
+            next_single = self.search_line(board, rack, dir, line, report, next_single);
+        }
+        if let Some(from) = down_from {
+            let blocks = std::mem::take(&mut self.down_blocks);
+            report.order_down(from, &blocks);
+            self.down_blocks = blocks;
+        }
+    }
+
+    /// The legal one-tile plays, in `Ord` order (R-24, M-3.4). A single
+    /// tile's two runs are the runs its cross-sets were computed for, so
+    /// the cross-sets decide it: both runs allowed, one an equation, and
+    /// each equation scores as its cross score says. The search of the
+    /// lines then only looks for plays of two tiles or more.
+    fn single_tiles(&mut self, rack: &KindCounts) {
+        self.singles.clear();
+        let blanks = rack.get(Kind::Blank) > 0;
+        for i in 0..SQUARES {
+            // The run down the board, then the run across it.
+            let (down, across) = (&self.cross[i], &self.cross[SQUARES + i]);
+            let faces = down.allowed & across.allowed & (down.eq | across.eq);
+            if faces == 0 {
+                continue;
+            }
+            let square = Square::new(i).unwrap_or(Square::CENTRE);
+            for face in Face::ALL {
+                if faces & face.bit() == 0 {
+                    continue;
+                }
+                let f = face.index();
+                for (blank, on_rack) in [(false, rack.get(face.kind()) > 0), (true, blanks)] {
+                    if !on_rack {
+                        continue;
+                    }
+                    let score = if blank {
+                        down.blank[f] + across.blank[f]
+                    } else {
+                        down.natural[f] + across.natural[f]
+                    };
+                    let mut tiles = PlacedTiles::new();
+                    let _ = tiles.push(Placed {
+                        square,
+                        face,
+                        blank,
+                    });
+                    self.singles.push(ScoredPlay {
+                        play: Play {
+                            dir: Dir::Across,
+                            tiles,
+                        },
+                        score,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Computes the anchors and cross-sets of `board` (M-2), as
+    /// [`MoveGen::generate`] does first; read them with
+    /// [`MoveGen::cross_set`] and [`MoveGen::is_anchor`].
+    pub fn cross_sets(&mut self, board: &Board) {
+        self.prepare(board);
+    }
+
+    /// The cross-set X_d(q) of the board last prepared: the faces that may
+    /// stand on the empty square `sq` for a play along `dir` (empty for an
+    /// occupied square).
+    #[must_use]
+    pub fn cross_set(&self, dir: Dir, sq: Square) -> FaceSet {
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        FaceSet(self.cross[d * SQUARES + sq.index()].allowed)
+    }
+
+    /// True when `sq` was an anchor of the board last prepared (M-2).
+    #[must_use]
+    pub fn is_anchor(&self, sq: Square) -> bool {
+        self.anchors[sq.index()]
+    }
+
+    /// Anchors and cross-sets of both directions (M-2).
+    fn prepare(&mut self, board: &Board) {
+        let empty = board.is_empty();
+        for i in 0..SQUARES {
+            let sq = Square::new(i).unwrap_or(Square::CENTRE);
+            self.anchors[i] = if empty {
+                // R-7: on the empty board only H8.
+                sq == Square::CENTRE
+            } else {
+                board.cell(i) == 0 && board.has_neighbour(sq)
+            };
+        }
+        for (d, dir) in [Dir::Across, Dir::Down].into_iter().enumerate() {
+            for i in 0..SQUARES {
+                self.cross[d * SQUARES + i] = if board.cell(i) == 0 {
+                    self.cross_info(board, Square::new(i).unwrap_or(Square::CENTRE), dir)
+                } else {
+                    NO_CROSS
+                };
+            }
+        }
+    }
+
+    /// X_d(q) with the cross run's equation flags and scores (M-2).
+    fn cross_info(&self, board: &Board, q: Square, dir: Dir) -> CrossInfo {
+        let g = self.game;
+        let perp = dir.cross();
+        let (first, last) = board.run_bounds(q, perp);
+        if first == last {
+            // No perpendicular neighbour: every face in play.
+            return CrossInfo {
+                allowed: g.faces,
+                ..NO_CROSS
+            };
+        }
+        let (line, qpos) = perp.line_pos(q);
+        let mut buf = [Face::Zero; SIZE];
+        let mut old = 0;
+        for pos in first..=last {
+            if pos != qpos {
+                let cell = board.cell(perp.square(line, pos));
+                buf[pos - first] = Board::cell_face(cell);
+                old += g.tile_points(Board::cell_face(cell), Board::cell_blank(cell));
+            }
+        }
+        // R-26 / T-14: the cross run's old tiles are the runs just before
+        // and after q; it extends an expression when one has two tiles.
+        let extends = qpos - first >= 2 || last - qpos >= 2;
+        if !g.config.score_played_through.counts_old(extends) {
+            old = 0;
+        }
+        let n = last + 1 - first;
+        let premium = g.layout.at(q.index());
+        let (lm, wm) = (premium.letter(), premium.word());
+        let mut info = NO_CROSS;
+        for face in Face::ALL {
+            if g.faces & face.bit() == 0 {
+                continue;
+            }
+            buf[qpos - first] = face;
+            let tokens = &buf[..n];
+            match g.checker.value(tokens) {
+                Ok(v) => {
+                    info.allowed |= face.bit();
+                    info.eq |= face.bit();
+                    let b = g.bonus(v);
+                    info.natural[face.index()] = (g.tile_points(face, false) * lm + old + b) * wm;
+                    info.blank[face.index()] = (old + b) * wm;
+                }
+                Err(_) => {
+                    // R-23 / T-6: a numeral cross run is allowed, unscored.
+                    if g.config.number_cross_runs && is_numeral(tokens) {
+                        info.allowed |= face.bit();
+                    }
+                }
+            }
+        }
+        info
+    }
+
+    /// The line as the search sees it, with its score bounds; `None`
+    /// when no square of the line is an anchor.
+    fn line_view(
+        &self,
+        board: &Board,
+        rack: &KindCounts,
+        dir: Dir,
+        line: usize,
+    ) -> Option<LineView> {
+        let g = self.game;
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let mut view = LineView::empty(g, rack);
+        let cross = &self.cross[d * SQUARES..(d + 1) * SQUARES];
+        if !view.read_squares(g, board, &self.anchors, cross, dir, line) {
+            return None;
+        }
+        view.count_from_the_end();
+        view.count_old_tiles(g);
+        view.bound_bonuses(g, rack);
+        Some(view)
+    }
+
+    /// The memo of one line (see `Dfs::join`): the radix that numbers a
+    /// rack left under `rack`, and how many slots the shared completion
+    /// lists take (one per position, blanks left and new `=`). With
+    /// `use_memo` the table is sized and its stamp moved on, which forgets
+    /// the last line's entries. The memo packs tile counts in 5 bits a
+    /// kind: racks of at most 9 tiles (larger racks, which no seat holds,
+    /// go without it).
+    fn prepare_memo(&mut self, rack: &KindCounts, use_memo: bool) -> ([u32; 12], usize) {
+        let mut radix = [0u32; 12];
+        let mut racks: u32 = 1;
+        for (k, &c) in rack.0.iter().enumerate() {
+            radix[k] = racks;
+            racks = racks.saturating_mul(u32::from(c) + 1);
+        }
+        let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
+        if use_memo {
+            let want = shared_keys + racks as usize * 2 * SIZE;
+            if self.memo.len() < want {
+                self.memo.resize(want, MemoEntry::default());
+            }
+            self.stamp = self.stamp.wrapping_add(1);
+            if self.stamp == 0 {
+                // Stamps wrapped: forget everything once.
+                self.memo.fill(MemoEntry::default());
+                self.stamp = 1;
+            }
+        }
+        (radix, shared_keys)
+    }
+
+    /// Runs the search from every start square of one line.
+    ///
+    /// An ordered report gets the single tiles from `next_single` on merged
+    /// in; the index of the first one still to report is returned.
+    fn search_line<R: Report>(
+        &mut self,
+        board: &Board,
+        rack: &KindCounts,
+        dir: Dir,
+        line: usize,
+        sink: &mut R,
+        next_single: usize,
+    ) -> usize {
+        let Some(view) = self.line_view(board, rack, dir, line) else {
+            return next_single;
+        };
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
+        let (radix, shared_keys) = self.prepare_memo(rack, use_memo);
+        self.arena.clear();
+        self.by_value.clear();
+        let MoveGen {
+            game,
+            cross,
+            memo,
+            arena,
+            by_value,
+            stamp,
+            singles,
+            block,
+            choices,
+            down_blocks,
+            ..
+        } = self;
+        let mut dfs = Dfs {
+            game,
+            table: game.checker.table(),
+            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
+            view,
+            dir,
+            rack: rack.0,
+            on_rack: faces_on(&rack.0),
+            sink,
+            full_rack_bonus: i32::from(game.config.full_rack_bonus),
+            start: 0,
+            full_rack: rack.0,
+            radix,
+            shared_keys,
+            stamp: *stamp,
+            memo,
+            arena,
+            by_value,
+            singles,
+            next_single,
+            block,
+            choices,
+        };
+        let root = Frame::start(total, false);
+        let starts = dfs
+            .view
+            .start_squares(total, R::PRUNES.then_some((&root, &rack.0)));
+        for (bound, start) in starts {
+            dfs.start = start;
+            if R::PRUNES && dfs.cut(bound, &root.part) {
+                continue;
+            }
+            let mode = if use_memo { Mode::Left } else { Mode::Plain };
+            if R::ORDERED && dir == Dir::Down {
+                let first = dfs.view.empty_pos[usize::from(dfs.view.next_empty[start])];
+                let square = dfs
+                    .view
+                    .sq
+                    .get(usize::from(first))
+                    .map_or(SQUARES, |&q| q.into());
+                down_blocks.push((square, dfs.sink.len()));
+            }
+            dfs.go(mode, start, &root);
+            dfs.flush();
+        }
+        dfs.next_single
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::Game;
+
+    /// The ordered reports need no sort: the search meets the plays in
+    /// `Ord` order, with the single tiles merged in, on boards with single
+    /// tiles of both directions and with blanks.
+    #[test]
+    fn plays_come_in_order() {
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        let cases = [
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            ("", "0 1 = + ? ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 = + NOT ? ? ?",
+            ),
+        ];
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut mg = MoveGen::new(&game);
+            let mut found: Vec<ScoredPlay> = Vec::new();
+            mg.generate(&board, &rack, &mut found);
+            found.sort_by_key(|p| p.play);
+            let listed = mg.plays(&board, &rack);
+            assert!(listed.len() > 100, "{list} / {tiles}");
+            assert_eq!(listed, found, "{list} / {tiles}");
+            let mut actions = Vec::new();
+            mg.legal_plays(&board, &rack, &mut actions);
+            let expected: Vec<Action> = listed.iter().map(|p| Action::Play(p.play)).collect();
+            assert_eq!(actions, expected, "{list} / {tiles}");
+        }
+    }
+
+    /// The memo changes nothing: the same plays and scores as the plain search.
+    #[test]
+    fn memo_and_plain_search_agree() {
+        let cases = [
+            ("", "0 0 1 1 1 = + x ?"),
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ?"),
+            (
+                "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                 F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                 H11 0, I11 =, J11 1, K11 0, D12 1",
+                "0 1 1 1 = + / / NOT",
+            ),
+        ];
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut memo = MoveGen::new(&game);
+            let mut plain = MoveGen::new(&game);
+            plain.memo_on = false;
+            let a = memo.plays(&board, &rack);
+            let b = plain.plays(&board, &rack);
+            assert!(!a.is_empty());
+            assert_eq!(a, b, "{list} / {tiles}");
+        }
+    }
+}
