@@ -76,6 +76,7 @@ fn error_class(e: &RegistryError) -> &'static str {
         RegistryError::UnknownGame { .. } => "UnknownGameError",
         RegistryError::UnknownBot { .. } => "UnknownBotError",
         RegistryError::BotBudget { .. } => "BotBudgetError",
+        RegistryError::BotSpec(_) => "BotSpecError",
         RegistryError::BadJson { .. } => "BadJsonError",
         RegistryError::Config(_) => "ConfigError",
         RegistryError::Refused(_) | RegistryError::NoActionAtIndex { .. } => "IllegalActionError",

@@ -92,6 +92,8 @@ def test_configs_and_names_are_checked():
         state.set_bot(0, "deep-blue")
     with pytest.raises(tabletop.BotBudgetError):
         state.set_bot(0, "mcts:999999999")
+    with pytest.raises(tabletop.BotSpecError):
+        state.set_bot(0, "mcts(iters=5")
     with pytest.raises(ValueError):
         state.observation_tensor(7)
 
@@ -105,6 +107,7 @@ def test_every_error_is_a_tabletop_error():
         tabletop.UnknownGameError,
         tabletop.UnknownBotError,
         tabletop.BotBudgetError,
+        tabletop.BotSpecError,
         tabletop.ReplayError,
     ):
         assert issubclass(cls, tabletop.TabletopError)

@@ -31,6 +31,7 @@ from ._tabletop import (
 from .errors import (
     BadJsonError,
     BotBudgetError,
+    BotSpecError,
     ConfigError,
     IllegalActionError,
     NoSeatToActError,
@@ -58,5 +59,6 @@ __all__ = [
     "UnknownGameError",
     "UnknownBotError",
     "BotBudgetError",
+    "BotSpecError",
     "ReplayError",
 ]

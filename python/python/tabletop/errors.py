@@ -47,6 +47,10 @@ class BotBudgetError(TabletopError, ValueError):
     """A bot asking for more search per move than allowed."""
 
 
+class BotSpecError(TabletopError, ValueError):
+    """A bot spec that does not parse (``mcts(iters=5``) or has bad parameters."""
+
+
 class ReplayError(TabletopError, ValueError):
     """A replay that does not verify."""
 
@@ -60,5 +64,6 @@ __all__ = [
     "UnknownGameError",
     "UnknownBotError",
     "BotBudgetError",
+    "BotSpecError",
     "ReplayError",
 ]
