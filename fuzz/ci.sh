@@ -10,6 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 seconds="${FUZZ_SECONDS:-20}"
+# A fixed seed by default, so a CI run walks the same inputs each time and
+# a finding in CI is one a run here finds too; FUZZ_SEED=0 asks libFuzzer for
+# a fresh seed (the long runs of README.md use fresh seeds).
+seed="${FUZZ_SEED:-20261125}"
 # FUZZ_REPORT_ONLY=1: report a finding and go on (for a local run while a
 # known finding is open).
 found=""
@@ -32,11 +36,13 @@ cargo +nightly test --release --quiet
 
 for target in $(cargo +nightly fuzz list); do
     echo "fuzz/ci.sh: $target for ${seconds} s"
-    # New inputs go to run-corpus/ (git-ignored); corpus/ holds the seeds.
-    mkdir -p "run-corpus/$target"
+    # New inputs go to ci-corpus/ (git-ignored, emptied first so every run
+    # starts from the committed seeds alone); corpus/ holds the seeds.
+    rm -rf "ci-corpus/$target"
+    mkdir -p "ci-corpus/$target"
     # One input taking over 10 s counts as a hang; one core only.
-    if ! cargo +nightly fuzz run "${flags[@]}" "$target" "run-corpus/$target" "corpus/$target" -- \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    if ! cargo +nightly fuzz run "${flags[@]}" "$target" "ci-corpus/$target" "corpus/$target" -- \
+        -max_total_time="$seconds" -seed="$seed" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 >"fuzz-$target.log" 2>&1; then
         tail -n 60 "fuzz-$target.log"
         echo "fuzz/ci.sh: $target FAILED; the input is in fuzz/artifacts/$target/"

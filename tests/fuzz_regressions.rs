@@ -5,8 +5,9 @@ use tabletop::game_core::Game;
 use tabletop::moon_base::{Config, MoonBase, PassRule, StartPlayer, State};
 
 /// A Moon Base state in the pile set-up (MB-7), the last pile half drawn;
-/// `{unplaced}` is the retired rings per seat.
-fn moon_base_set_up(unplaced: &str) -> String {
+/// `{unplaced}` is the retired rings per seat, `{built}` the settlements
+/// built this round per seat.
+fn moon_base_set_up(unplaced: &str, built: &str) -> String {
     format!(
         r#"{{"phase":"Piles","round":0,"first_player":null,"colour_of":null,
         "piles":[[["Silver","Navy","Gold","Silver","Navy","Navy"],["Silver","Navy","Gold","Gold","Gold","Navy"],
@@ -14,7 +15,7 @@ fn moon_base_set_up(unplaced: &str) -> String {
         [["Navy","Gold","Navy","Navy","Gold","Gold"],["Gold","Gold","Silver","Gold","Gold","Silver"],
         ["Silver","Silver","Navy","Silver"],[]]],
         "hands":[[[0,0,0],[0,0,0]],[[0,0,0],[0,0,0]]],"rings":[],"tower":null,"bases":[],
-        "settlements_left":[6,6],"bases_left":[6,6],"unplaced":{unplaced},"built_this_round":[0,0]}}"#
+        "settlements_left":[6,6],"bases_left":[6,6],"unplaced":{unplaced},"built_this_round":{built}}}"#
     )
 }
 
@@ -31,11 +32,30 @@ fn moon_base_set_up_with_rings_in_play_is_refused() {
         ..Config::default()
     })
     .unwrap();
-    let honest: State = serde_json::from_str(&moon_base_set_up("[0,0]")).unwrap();
+    let honest: State = serde_json::from_str(&moon_base_set_up("[0,0]", "[0,0]")).unwrap();
     assert_eq!(game.check_state(&honest), Ok(()));
-    let damaged: State = serde_json::from_str(&moon_base_set_up("[40,0]")).unwrap();
+    let damaged: State = serde_json::from_str(&moon_base_set_up("[40,0]", "[0,0]")).unwrap();
     let refused = game.check_state(&damaged).unwrap_err();
     assert!(refused.to_string().contains("rings"), "{refused}");
+}
+
+/// Found by the `state_replay` target in CI: a set-up state that claimed 3
+/// settlements built this round passed `check_state` (the count was checked
+/// from the first selection on), and the first selection after set-up was
+/// refused. Nothing is built before the first placement (MB-23).
+#[test]
+fn moon_base_set_up_with_builds_this_round_is_refused() {
+    let game = MoonBase::new(Config {
+        rounds: 1,
+        ..Config::default()
+    })
+    .unwrap();
+    let damaged: State = serde_json::from_str(&moon_base_set_up("[0,0]", "[0,3]")).unwrap();
+    let refused = game.check_state(&damaged).unwrap_err();
+    assert!(
+        refused.to_string().contains("built_this_round"),
+        "{refused}"
+    );
 }
 
 /// Found by the `moon` target on an edited config (one queue slot, wide

@@ -171,16 +171,19 @@ impl MoonBase {
                     return Err(bad("phase", format!("no base is due for {seat}")));
                 }
             }
-            Phase::Select { .. } => {
+            // Set-up comes before the first build too (found by the fuzz
+            // suite: a set-up state with builds passed, and the first
+            // selection after it was refused).
+            Phase::Select { .. }
+            | Phase::Piles
+            | Phase::DrawStart
+            | Phase::ChooseColour
+            | Phase::PlaceTower => {
                 if s.built_this_round.iter().any(|(_, &b)| b != 0) {
                     return Err(bad("built_this_round", "0 before building"));
                 }
             }
-            Phase::Piles
-            | Phase::DrawStart
-            | Phase::ChooseColour
-            | Phase::PlaceTower
-            | Phase::Over => {}
+            Phase::Over => {}
         }
         Ok(())
     }
