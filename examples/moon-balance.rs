@@ -5,13 +5,18 @@
 //! ```text
 //! cargo run --release --example moon-balance -- --games 500
 //! cargo run --release --example moon-balance -- --games 200 --width 6 --events
+//! cargo run --release --example moon-balance -- --games 500 --threads 1
 //! ```
+//!
+//! Games run on every core (`--threads`); the figures are the same for any
+//! thread count.
 //!
 //! The bot follows a cheapest plan to the current goal (its start when the
 //! energy left does not pay for all of it), so the numbers measure the
 //! deck and the energy budget, not a weak player.
 
 use clap::Parser;
+use game_core::parallel::map_in_order;
 use game_core::{Bot, BotView, GameRng, Session, TeamResult, ToAct, mix_seed};
 use indicatif::{ProgressBar, ProgressStyle};
 use moon_core::{ALL_EVENTS, Config, Difficulty, Moon, MoonOutcome, SolverBot};
@@ -31,6 +36,11 @@ struct Args {
     /// Shuffle all 17 event cards into the deck.
     #[arg(long)]
     events: bool,
+    /// Worker threads (0: one per core). The figures do not depend on it:
+    /// game i always plays from the same seed, and the tally adds games in
+    /// order.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
 }
 
 #[derive(Default)]
@@ -58,44 +68,8 @@ fn run(args: &Args) -> Result<(), String> {
     );
     let mut rows = Vec::new();
     for difficulty in Difficulty::ALL {
-        let config = Config {
-            width: args.width,
-            events: if args.events {
-                ALL_EVENTS.to_vec()
-            } else {
-                Vec::new()
-            },
-            ..Config::cooperative(difficulty)
-        };
-        let game = <Moon as game_core::Game>::new(config).map_err(|e| e.to_string())?;
         bar.set_message(format!("{difficulty:?}"));
-        let mut bot = SolverBot::new();
-        let mut tally = Tally::default();
-        for i in 0..args.games {
-            let seed = mix_seed(args.seed, u64::from(i));
-            let mut session = Session::with_game(game.clone(), seed);
-            let mut rng = GameRng::new(seed);
-            while let ToAct::Seat(seat) = session.to_act() {
-                let legal = session.legal_actions();
-                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
-                let action = bot.select(&view, &mut rng);
-                session.act(seat, &action).map_err(|e| e.to_string())?;
-            }
-            match game.moon_outcome(session.state()) {
-                Some(MoonOutcome::Cooperative {
-                    result,
-                    score,
-                    rounds,
-                }) => {
-                    tally.games += 1;
-                    tally.wins += u32::from(result == TeamResult::Won);
-                    tally.rounds += u64::from(rounds);
-                    tally.score += u64::from(score);
-                }
-                other => return Err(format!("game {i} ended as {other:?}")),
-            }
-            bar.inc(1);
-        }
+        let tally = play_level(args, difficulty, || bar.inc(1))?;
         rows.push((difficulty, tally));
     }
     bar.finish_and_clear();
@@ -123,4 +97,99 @@ fn run(args: &Args) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The cooperative config of one level under `args`.
+fn level_config(args: &Args, difficulty: Difficulty) -> Config {
+    Config {
+        width: args.width,
+        events: if args.events {
+            ALL_EVENTS.to_vec()
+        } else {
+            Vec::new()
+        },
+        ..Config::cooperative(difficulty)
+    }
+}
+
+/// Plays the level's games on `args.threads` threads; game `i` plays from
+/// `mix_seed(args.seed, i)`, so the tally is the same for any thread count.
+fn play_level(
+    args: &Args,
+    difficulty: Difficulty,
+    tick: impl Fn() + Sync,
+) -> Result<Tally, String> {
+    let game = <Moon as game_core::Game>::new(level_config(args, difficulty))
+        .map_err(|e| e.to_string())?;
+    let ends = map_in_order(
+        args.games as usize,
+        args.threads,
+        // A worker's solver keeps its cache between games: the cache saves
+        // time, the plan found is the same.
+        SolverBot::new,
+        |bot, i| play_one(&game, bot, mix_seed(args.seed, i as u64)),
+        tick,
+    );
+    let mut tally = Tally::default();
+    for (i, end) in ends.into_iter().enumerate() {
+        match end? {
+            MoonOutcome::Cooperative {
+                result,
+                score,
+                rounds,
+            } => {
+                tally.games += 1;
+                tally.wins += u32::from(result == TeamResult::Won);
+                tally.rounds += u64::from(rounds);
+                tally.score += u64::from(score);
+            }
+            other @ MoonOutcome::Competitive { .. } => {
+                return Err(format!("game {i} ended as {other:?}"));
+            }
+        }
+    }
+    Ok(tally)
+}
+
+/// One seeded game with the solver bot in every seat, to its outcome.
+fn play_one(game: &Moon, bot: &mut SolverBot, seed: u64) -> Result<MoonOutcome, String> {
+    let mut session = Session::with_game(game.clone(), seed);
+    let mut rng = GameRng::new(seed);
+    while let ToAct::Seat(seat) = session.to_act() {
+        let legal = session.legal_actions();
+        let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+        let action = bot.select(&view, &mut rng);
+        session.act(seat, &action).map_err(|e| e.to_string())?;
+    }
+    game.moon_outcome(session.state())
+        .ok_or_else(|| format!("the game of seed {seed} stopped before its end"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(threads: usize) -> Args {
+        Args {
+            games: 8,
+            seed: 5,
+            width: 4,
+            events: true,
+            threads,
+        }
+    }
+
+    /// Issue 10: the figures are the same for any thread count.
+    #[test]
+    fn tallies_do_not_depend_on_the_thread_count() {
+        // The hardest level, with events: the most varied games.
+        let difficulty = Difficulty::ALL[Difficulty::ALL.len() - 1];
+        let one = play_level(&args(1), difficulty, || {}).unwrap();
+        assert_eq!(one.games, 8);
+        let many = play_level(&args(3), difficulty, || {}).unwrap();
+        assert_eq!(
+            (many.games, many.wins, many.rounds, many.score),
+            (one.games, one.wins, one.rounds, one.score)
+        );
+    }
 }

@@ -64,6 +64,7 @@ mod inline;
 pub mod learning;
 mod mcts;
 mod outcome;
+pub mod parallel;
 mod replay;
 mod rng;
 mod seat;
