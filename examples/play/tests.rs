@@ -373,39 +373,65 @@ fn plain_mode_keeps_its_line_commands() {
     let seat = Seat(0);
     let mut shown = session.step_count();
     let start = session.step_count();
-    assert!(crate::plain::human_turn(
-        session.as_mut(),
-        seat,
-        "0",
-        &mut shown
-    ));
+    let mut out = Vec::new();
+    assert!(crate::plain::human_turn(session.as_mut(), seat, "0", &mut shown, &mut out).unwrap());
     assert_eq!(session.step_count(), start + 1);
-    assert!(crate::plain::human_turn(
-        session.as_mut(),
-        seat,
-        "or a,b",
-        &mut shown
-    ));
-    assert!(crate::plain::human_turn(
-        session.as_mut(),
-        seat,
-        "not an action",
-        &mut shown
-    ));
+    assert!(
+        crate::plain::human_turn(session.as_mut(), seat, "or a,b", &mut shown, &mut out).unwrap()
+    );
+    assert!(
+        crate::plain::human_turn(
+            session.as_mut(),
+            seat,
+            "not an action",
+            &mut shown,
+            &mut out
+        )
+        .unwrap()
+    );
     assert_eq!(session.step_count(), start + 2);
-    assert!(crate::plain::human_turn(
-        session.as_mut(),
-        seat,
-        "u",
-        &mut shown
-    ));
+    assert!(crate::plain::human_turn(session.as_mut(), seat, "u", &mut shown, &mut out).unwrap());
     assert_eq!(session.step_count(), start + 1);
-    assert!(!crate::plain::human_turn(
-        session.as_mut(),
-        seat,
-        "q",
-        &mut shown
-    ));
+    assert!(!crate::plain::human_turn(session.as_mut(), seat, "q", &mut shown, &mut out).unwrap());
+    let said = String::from_utf8(out).unwrap();
+    assert!(said.contains("not a legal action"), "{said}");
+    assert!(said.contains("undone to step"), "{said}");
+}
+
+/// A writer whose reader has gone, as stdout under `play --plain | head`.
+struct ClosedPipe;
+
+impl std::io::Write for ClosedPipe {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Err(std::io::ErrorKind::BrokenPipe.into())
+    }
+}
+
+#[test]
+fn plain_mode_stops_quietly_when_its_reader_leaves() {
+    let session = registry::find("moon")
+        .unwrap()
+        .open(&Value::Null, 1)
+        .unwrap();
+    let mut lines = ["0".to_owned()].into_iter();
+    let stopped = crate::plain::play(session, Some(Seat(0)), &mut lines, &mut ClosedPipe);
+    assert!(
+        matches!(&stopped, Err(crate::plain::Stop::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe),
+        "{stopped:?}"
+    );
+}
+
+#[test]
+fn plain_mode_plays_a_watched_game_to_its_end() {
+    let a = app("pig", 3, &[], "random");
+    let session = a.session;
+    let mut out = Vec::new();
+    crate::plain::play(session, None, &mut std::iter::empty(), &mut out).unwrap();
+    let said = String::from_utf8(out).unwrap();
+    assert!(said.contains("game over: scores"), "{said}");
 }
 
 #[test]
