@@ -64,7 +64,9 @@ pub struct Args {
     /// The session seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Bots for the other seats, comma separated (e.g. "random,mcts").
+    /// Bots for the other seats, comma separated (e.g. "random,mcts"), in
+    /// the arena's spec strings; a program bot too:
+    /// `exec(cmd=python3 examples/bots/random_bot.py)`.
     #[arg(long, default_value = "mcts")]
     bots: String,
     /// Your seat; several, comma separated, play hot seat on one screen
@@ -116,12 +118,10 @@ fn run(args: &Args) -> Result<(), String> {
     } else {
         parse_seats(&args.seat)?
     };
-    let bots: Vec<String> = args
-        .bots
-        .split(',')
-        .map(str::trim)
-        .filter(|b| !b.is_empty())
-        .map(str::to_owned)
+    // Commas inside a spec's brackets (`exec(cmd=..,ms=..)`) stay in it.
+    let bots: Vec<String> = registry::split_specs(&args.bots)
+        .into_iter()
+        .filter(|b| !b.trim().is_empty())
         .collect();
     let save_path = args
         .save

@@ -4,13 +4,19 @@
 //! ```text
 //! echo '{"cmd":"new","game":"pig","seed":"7"}' | cargo run --release --example serve
 //! cargo run --release --example serve -- --bot-move-ms 2000
+//! cargo run --release --example serve -- \
+//!     --program-bot 'py=exec(cmd=python3 examples/bots/random_bot.py)'
 //! ```
+//!
+//! `--program-bot NAME=exec(cmd=...)` lets clients seat that program
+//! (docs/bot-protocol.md) by `NAME`; a client can never name a program
+//! itself.
 
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
 use clap::Parser;
-use tabletop::registry::protocol::{Limits, Server};
+use tabletop::registry::protocol::{Limits, Server, parse_program_bot};
 
 /// Command line of `serve`.
 #[derive(Parser)]
@@ -22,6 +28,10 @@ struct Args {
     /// The longest request line read, in bytes; a longer one is refused.
     #[arg(long, default_value_t = Limits::default().max_line_bytes)]
     max_line_bytes: usize,
+    /// A program bot clients may seat by name: `NAME=exec(cmd=...)`
+    /// (repeat for more).
+    #[arg(long = "program-bot", value_parser = parse_program_bot)]
+    program_bots: Vec<(String, String)>,
 }
 
 fn main() {
@@ -31,7 +41,7 @@ fn main() {
         max_line_bytes: args.max_line_bytes,
         ..Limits::default()
     };
-    let mut server = Server::with_limits(limits);
+    let mut server = Server::with_limits(limits).with_program_bots(args.program_bots);
     let mut input = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
     let mut line = Vec::new();

@@ -5,7 +5,13 @@
 //! ```text
 //! cargo run --release --example web                 # http://127.0.0.1:8080/
 //! cargo run --release --example web -- --addr 127.0.0.1:9000
+//! cargo run --release --example web -- \
+//!     --program-bot 'py=exec(cmd=python3 examples/bots/random_bot.py)'
 //! ```
+//!
+//! `--program-bot NAME=exec(cmd=...)` adds a program bot
+//! (docs/bot-protocol.md) to every game's bot menu under `NAME`; a page can
+//! only seat the programs the operator listed.
 //!
 //! Each WebSocket connection gets its own protocol [`Server`] (its own
 //! sessions), so one browser tab never sees another's games. Limits, all
@@ -50,6 +56,10 @@ pub struct Args {
     /// Wall-clock limit of one `bot_move`, in milliseconds.
     #[arg(long, default_value_t = 2_000)]
     pub bot_move_ms: u64,
+    /// A program bot pages may seat by name: `NAME=exec(cmd=...)` (repeat
+    /// for more).
+    #[arg(long = "program-bot", value_parser = tabletop::registry::protocol::parse_program_bot)]
+    pub program_bots: Vec<(String, String)>,
 }
 
 fn main() -> std::io::Result<()> {
@@ -68,6 +78,6 @@ fn main() -> std::io::Result<()> {
         let listener = tokio::net::TcpListener::bind(&args.addr).await?;
         let addr = listener.local_addr()?;
         println!("tabletop web: open http://{addr}/ (Ctrl-C to stop)");
-        web_server::serve(listener, limits).await
+        web_server::serve(listener, limits, args.program_bots).await
     })
 }

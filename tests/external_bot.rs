@@ -135,3 +135,70 @@ fn a_run_resumed_from_its_lines_plays_only_the_rest_and_ends_the_same() {
         "{refused:?}"
     );
 }
+
+/// `serve` and `web` seat only the program bots their operator listed
+/// (`--program-bot NAME=exec(...)`), by name; `exec(...)` from the wire
+/// stays refused.
+#[test]
+fn a_server_seats_only_the_program_bots_its_operator_listed() {
+    use tabletop::registry::protocol::{Server, parse_program_bot};
+    if !python3() {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    let listed = parse_program_bot(&format!("py={PYTHON_BOT}")).unwrap();
+    assert_eq!(listed, ("py".to_owned(), PYTHON_BOT.to_owned()));
+    let mut server = Server::new().with_program_bots(vec![listed]);
+    let reply = |server: &mut Server, line: &str| -> Value {
+        serde_json::from_str(&server.handle_line(line)).unwrap()
+    };
+    let games = reply(&mut server, r#"{"cmd":"games"}"#);
+    let pig = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "pig")
+        .unwrap();
+    assert!(
+        pig["bots"].as_array().unwrap().contains(&Value::from("py")),
+        "{pig}"
+    );
+    assert_eq!(
+        reply(&mut server, r#"{"cmd":"new","game":"pig","seed":"3"}"#)["ok"],
+        true
+    );
+    let wire = format!(
+        r#"{{"cmd":"bot","seat":0,"bot":{}}}"#,
+        Value::from(PYTHON_BOT)
+    );
+    let refused = reply(&mut server, &wire);
+    assert_eq!(refused["ok"], false, "{refused}");
+    let seated = reply(&mut server, r#"{"cmd":"bot","seat":0,"bot":"py"}"#);
+    assert_eq!(seated["ok"], true, "{seated}");
+    let moved = reply(&mut server, r#"{"cmd":"bot_move"}"#);
+    assert_eq!(moved["ok"], true, "{moved}");
+    assert!(
+        moved["action"].is_string() || moved["action"].is_object(),
+        "{moved}"
+    );
+}
+
+#[test]
+fn a_program_bot_argument_must_name_an_exec_spec() {
+    use tabletop::registry::protocol::parse_program_bot;
+    for bad in [
+        "py",
+        "=exec(cmd=x)",
+        "p y=exec(cmd=x)",
+        "py=mcts",
+        "py=exec(ms=5)",
+        "py=exec(cmd= )",
+        "py=exec(cmd=x",
+    ] {
+        assert!(parse_program_bot(bad).is_err(), "{bad} was accepted");
+    }
+    assert_eq!(
+        parse_program_bot(" bot_2 = exec(cmd=./bot, ms=50) ").unwrap(),
+        ("bot_2".to_owned(), "exec(cmd=./bot, ms=50)".to_owned())
+    );
+}

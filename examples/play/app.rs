@@ -119,8 +119,10 @@ impl App {
             }
             let name = &bots[next % bots.len()];
             next += 1;
+            // The bots come from the command line of the person playing,
+            // so program bots (`exec(cmd=...)`) may sit too.
             session
-                .set_bot(seat, name, mix_seed(seed, u64::from(seat.0) + 1))
+                .set_trusted_bot(seat, name, mix_seed(seed, u64::from(seat.0) + 1))
                 .map_err(|e| e.to_string())?;
             seated.push((seat, name.clone()));
         }

@@ -28,7 +28,7 @@ fn app(game: &str, seed: u64, humans: &[u8], bots: &str) -> App {
         .unwrap()
         .open(&Value::Null, seed)
         .unwrap();
-    let bots: Vec<String> = bots.split(',').map(str::to_owned).collect();
+    let bots = registry::split_specs(bots);
     let save = std::env::temp_dir()
         .join(format!(
             "play-test-{game}-{seed}-{}.json",
@@ -513,4 +513,27 @@ fn hot_seat_moon_competitive_shows_each_seat_only_its_own_goal() {
     let text = screen(&mut a, 80, 45, MONO);
     assert!(text.contains("seat 0: hidden"), "{text}");
     assert!(!text.contains("seat 1: hidden"), "{text}");
+}
+
+/// Issue 15: `play` seats a program bot from its command line.
+#[test]
+fn a_program_bot_plays_in_play() {
+    let has_python = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_python {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    let mut a = app(
+        "pig",
+        2,
+        &[],
+        "exec(cmd=python3 examples/bots/random_bot.py,ms=5000),random",
+    );
+    assert_eq!(a.bots.len(), 2, "{:?}", a.bots);
+    assert!(a.bots[0].1.starts_with("exec("), "{:?}", a.bots);
+    while a.bot_move() {}
+    assert!(a.session.outcome().is_some(), "the game did not end");
 }

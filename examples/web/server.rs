@@ -57,13 +57,16 @@ struct App {
     limits: WebLimits,
     /// One permit per connection being served.
     slots: Arc<Semaphore>,
+    /// The operator's program bots, `(name, exec spec)`.
+    program_bots: Arc<[(String, String)]>,
 }
 
 /// The routes: `/` (the page), its scripts and style, and `/ws`.
-pub fn router(limits: WebLimits) -> Router {
+pub fn router(limits: WebLimits, program_bots: Vec<(String, String)>) -> Router {
     let app = App {
         limits,
         slots: Arc::new(Semaphore::new(limits.max_connections)),
+        program_bots: program_bots.into(),
     };
     Router::new()
         .route(
@@ -94,8 +97,12 @@ pub fn router(limits: WebLimits) -> Router {
 ///
 /// # Errors
 /// When accepting connections fails.
-pub async fn serve(listener: TcpListener, limits: WebLimits) -> std::io::Result<()> {
-    axum::serve(listener, router(limits)).await
+pub async fn serve(
+    listener: TcpListener,
+    limits: WebLimits,
+    program_bots: Vec<(String, String)>,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(limits, program_bots)).await
 }
 
 fn asset(content_type: &'static str, body: &'static str) -> Response {
@@ -147,18 +154,21 @@ async fn upgrade(State(app): State<App>, headers: HeaderMap, ws: WebSocketUpgrad
     ws.max_message_size(hard)
         .max_frame_size(hard)
         .on_upgrade(move |socket| async move {
-            connection(socket, app.limits).await;
+            connection(socket, app.limits, &app.program_bots).await;
             drop(permit);
         })
 }
 
 /// Answers one connection's messages, one reply per message, in order.
-async fn connection(mut socket: WebSocket, limits: WebLimits) {
-    let mut server = Some(Server::with_limits(Limits {
-        bot_move_time: limits.bot_move_time,
-        max_line_bytes: limits.max_message_bytes,
-        max_sessions: limits.max_sessions,
-    }));
+async fn connection(mut socket: WebSocket, limits: WebLimits, program_bots: &[(String, String)]) {
+    let mut server = Some(
+        Server::with_limits(Limits {
+            bot_move_time: limits.bot_move_time,
+            max_line_bytes: limits.max_message_bytes,
+            max_sessions: limits.max_sessions,
+        })
+        .with_program_bots(program_bots.to_vec()),
+    );
     loop {
         let message = match tokio::time::timeout(limits.idle, socket.recv()).await {
             Err(_) => {

@@ -25,7 +25,7 @@ const SMALL: WebLimits = WebLimits {
 async fn start(limits: WebLimits) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router(limits)).await });
+    tokio::spawn(async move { axum::serve(listener, router(limits, Vec::new())).await });
     addr
 }
 

@@ -340,6 +340,32 @@ struct SessionBox<G: Game> {
     scratch: RefCell<Vec<G::Action>>,
 }
 
+impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
+    /// Seats the bot `spec` names at `seat`; program bots only when
+    /// `allow_exec` (the caller trusts the spec).
+    fn seat_bot(
+        &mut self,
+        seat: Seat,
+        spec: &str,
+        seed: u64,
+        allow_exec: bool,
+    ) -> Result<(), RegistryError> {
+        let maker = find_maker(&self.makers, self.mcts_iterations, spec, allow_exec)?;
+        if seat.index() >= self.seats() {
+            return Err(RegistryError::Refused(format!(
+                "{seat} is not at this table of {} seats",
+                self.seats()
+            )));
+        }
+        if self.bots.len() < self.seats() {
+            self.bots.resize_with(self.seats(), || None);
+        }
+        let bot = maker(self.session.game(), seat);
+        self.bots[seat.index()] = Some((bot, GameRng::new(seed)));
+        Ok(())
+    }
+}
+
 impl<G: Game + Render + Determinize + Learning + Picture> AnySession for SessionBox<G> {
     fn game_name(&self) -> &'static str {
         G::NAME
@@ -390,19 +416,11 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
-        let maker = find_maker(&self.makers, self.mcts_iterations, name, false)?;
-        if seat.index() >= self.seats() {
-            return Err(RegistryError::Refused(format!(
-                "{seat} is not at this table of {} seats",
-                self.seats()
-            )));
-        }
-        if self.bots.len() < self.seats() {
-            self.bots.resize_with(self.seats(), || None);
-        }
-        let bot = maker(self.session.game(), seat);
-        self.bots[seat.index()] = Some((bot, GameRng::new(seed)));
-        Ok(())
+        self.seat_bot(seat, name, seed, false)
+    }
+
+    fn set_trusted_bot(&mut self, seat: Seat, spec: &str, seed: u64) -> Result<(), RegistryError> {
+        self.seat_bot(seat, spec, seed, true)
     }
 
     fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError> {

@@ -166,6 +166,15 @@ pub trait AnySession: Send {
     /// # Errors
     /// An unknown bot name.
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError>;
+    /// As [`AnySession::set_bot`], and a program bot (`exec(cmd=..)`, see
+    /// docs/bot-protocol.md) is allowed too: for specs the person running
+    /// the program chose (`play`'s command line, a server operator's
+    /// `--program-bot` list), never for a spec from the wire, where a
+    /// client could start programs on the server.
+    ///
+    /// # Errors
+    /// An unknown bot name or a bad spec.
+    fn set_trusted_bot(&mut self, seat: Seat, spec: &str, seed: u64) -> Result<(), RegistryError>;
     /// Lets the bot at the seat to act choose and play; returns its action.
     ///
     /// # Errors

@@ -115,6 +115,8 @@ pub struct Server {
     /// The session used when a request names none: the last one opened.
     current: Option<u32>,
     limits: Limits,
+    /// Program bots the operator allows, by the name clients use.
+    program_bots: Vec<(String, String)>,
 }
 
 /// At most this many sessions are open at once; more is refused.
@@ -157,6 +159,17 @@ impl Server {
             limits,
             ..Self::default()
         }
+    }
+
+    /// This server with program bots (docs/bot-protocol.md) that clients
+    /// may seat by name: each `(name, spec)` pairs a name, listed with the
+    /// games' own bots, with an `exec(cmd=..)` spec chosen by the operator.
+    /// A client never names a program itself: `exec(...)` from the wire is
+    /// refused, as a client could start anything on the server.
+    #[must_use]
+    pub fn with_program_bots(mut self, bots: Vec<(String, String)>) -> Self {
+        self.program_bots = bots;
+        self
     }
 
     /// The limits this server enforces.
@@ -242,7 +255,11 @@ impl Server {
                         json!({
                             "name": g.name(),
                             "default_config": g.default_config(),
-                            "bots": g.bot_names(),
+                            "bots": g
+                                .bot_names()
+                                .into_iter()
+                                .chain(self.program_bots.iter().map(|(n, _)| n.as_str()))
+                                .collect::<Vec<_>>(),
                         })
                     })
                     .collect();
@@ -302,8 +319,16 @@ impl Server {
                 bot,
                 seed,
             } => {
+                let program = self
+                    .program_bots
+                    .iter()
+                    .find(|(name, _)| *name == bot)
+                    .map(|(_, spec)| spec.clone());
                 let (id, s) = self.session(session)?;
-                s.set_bot(Seat(seat), &bot, seed)?;
+                match program {
+                    Some(spec) => s.set_trusted_bot(Seat(seat), &spec, seed)?,
+                    None => s.set_bot(Seat(seat), &bot, seed)?,
+                }
                 Ok(status(id, s.as_ref()))
             }
             Request::BotMove { session } => {
@@ -438,4 +463,31 @@ impl ProtocolError {
             }
         }
     }
+}
+
+/// Reads a `--program-bot` argument, `NAME=exec(cmd=...,ms=...)`: the name
+/// clients seat it by, and its spec, checked now so a typo stops the
+/// server at start-up rather than at the first `bot` request.
+///
+/// # Errors
+/// What is wrong with the argument, in words.
+pub fn parse_program_bot(text: &str) -> Result<(String, String), String> {
+    let (name, spec) = text
+        .split_once('=')
+        .ok_or_else(|| format!("{text:?}: expected NAME=exec(cmd=...)"))?;
+    let name = name.trim();
+    let named_well = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !named_well {
+        return Err(format!(
+            "{name:?}: a program bot's name is letters, digits, '-' and '_'"
+        ));
+    }
+    let parsed = super::BotSpec::parse(spec).map_err(|e| e.to_string())?;
+    if parsed.name != "exec" || parsed.get("cmd").is_none_or(|c| c.trim().is_empty()) {
+        return Err(format!("{spec:?}: a program bot is exec(cmd=...)"));
+    }
+    Ok((name.to_owned(), spec.trim().to_owned()))
 }
