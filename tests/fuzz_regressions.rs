@@ -97,3 +97,49 @@ fn moon_goal_pushed_off_by_a_partner_bug_is_discarded() {
     assert_eq!(state.phase, Phase::Lost);
     assert_eq!(state.discarded().copies(1), 1, "goal 0001 is discarded");
 }
+
+/// Found by the `state_replay` target (a long run): a Market Island state in
+/// a seat's roll whose other seat was marked as having drawn a mining card
+/// passed `check_state`, and when that seat's mining step came it went to
+/// its decision with no card in hand, a state `check_state` refused. Mining
+/// cards are drawn only in the mining step (P2), by seats that may mine,
+/// in turn order (MI-13).
+#[test]
+fn market_island_mining_draws_outside_the_mining_step_are_refused() {
+    use tabletop::game_core::{Game, GameRng, Session, ToAct};
+    use tabletop::market_island::{MarketIsland, Phase, State};
+    let game = MarketIsland::new(tabletop::market_island::Config::default()).unwrap();
+    let mut session = Session::with_game(game.clone(), 11);
+    let mut rng = GameRng::new(11);
+    session.set_auto_chance(false);
+    // Play to a roll after the first turn's mining.
+    while !matches!(session.state().phase(), Phase::Roll { .. }) || session.state().turn() < 2 {
+        match session.to_act() {
+            ToAct::Chance => {
+                let outcomes = session.chance_outcomes().to_vec();
+                let c = rng.pick(&outcomes).unwrap().clone();
+                session.apply_chance(&c).unwrap();
+            }
+            ToAct::Seat(seat) => {
+                let legal = session.legal_actions();
+                let a = legal[rng.below(legal.len() as u32) as usize].clone();
+                session.act(seat, &a).unwrap();
+            }
+            ToAct::Over => panic!("the game ended before turn 2"),
+        }
+    }
+    assert_eq!(game.check_state(session.state()), Ok(()));
+    let mut edited = serde_json::to_value(session.state()).unwrap();
+    edited["seats"][1]["drew"] = 1.into();
+    let damaged: State = serde_json::from_value(edited.clone()).unwrap();
+    let refused = game.check_state(&damaged).unwrap_err();
+    assert!(refused.to_string().contains("drew"), "{refused}");
+    // Eligible to mine does not make a draw before the mining step right.
+    edited["seats"][1]["eligible"] = true.into();
+    let damaged: State = serde_json::from_value(edited).unwrap();
+    let refused = game.check_state(&damaged).unwrap_err();
+    assert!(
+        refused.to_string().contains("before the mining step"),
+        "{refused}"
+    );
+}

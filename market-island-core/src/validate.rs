@@ -120,6 +120,43 @@ fn check_seats(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
         check_seat_standing(g, s, seat, st)?;
         check_seat_cards(g, s, seat, st, deciding)?;
     }
+    check_mining_draws(s, deciding)
+}
+
+/// Mining cards are drawn (MI-13, MI-14) only by seats that may mine, only
+/// in the mining step (P2, after every seat has rolled and drawn its block
+/// card), and in turn order: no seat after the one drawing or deciding has
+/// drawn yet. Found by the fuzz suite: a seat marked as having drawn before
+/// its step passed, and the step then decided on no card.
+fn check_mining_draws(s: &State, deciding: Option<Seat>) -> Result<(), MarketError> {
+    let before_mining = matches!(
+        s.phase,
+        Phase::StartSeat | Phase::FirstWc | Phase::Roll { .. } | Phase::BlockDraw { .. }
+    );
+    let order = s.turn_order();
+    let later: &[Seat] = match deciding {
+        Some(d) => order
+            .as_slice()
+            .iter()
+            .position(|&p| p == d)
+            .map_or(&[][..], |i| &order.as_slice()[i + 1..]),
+        None => &[],
+    };
+    for (seat, st) in s.seats.iter() {
+        let part = format!("seats[{}].drew", seat.0);
+        if st.drew > 0 && !st.eligible {
+            return Err(bad(&part, "mining cards drawn by a seat that may not mine"));
+        }
+        if st.drew > 0 && before_mining {
+            return Err(bad(&part, "mining cards drawn before the mining step"));
+        }
+        if st.drew > 0 && later.contains(&seat) {
+            return Err(bad(
+                &part,
+                "mining cards drawn before the seat's turn to mine",
+            ));
+        }
+    }
     Ok(())
 }
 
