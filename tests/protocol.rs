@@ -380,3 +380,25 @@ fn market_island_options_reach_the_wire() {
     );
     assert_eq!(bad["ok"], false, "{bad}");
 }
+
+/// Found by the `serve` fuzz target: an `id` past the precision of a
+/// double came back as a number one step away from what the client sent,
+/// so a client matching replies by `id` lost the reply. Numbers are read
+/// correctly rounded (serde_json's `float_roundtrip`), so the echoed `id`
+/// reads back as the very number the request's did.
+#[test]
+fn a_huge_numeric_id_is_echoed_as_the_same_number() {
+    let mut server = Server::new();
+    for id in [
+        "1".repeat(127),
+        "9007199254740993".to_owned(),
+        "0.30000000000000004".to_owned(),
+        "-1e300".to_owned(),
+        "123456789012345678901234567890.5e-3".to_owned(),
+    ] {
+        let line = format!(r#"{{"id":{id},"cmd":"games"}}"#);
+        let sent: Value = serde_json::from_str(&line).unwrap();
+        let got = reply(&mut server, &line);
+        assert_eq!(got["id"], sent["id"], "{id}");
+    }
+}
