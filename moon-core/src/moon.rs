@@ -5,6 +5,7 @@ use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
+use crate::form_table::FormTable;
 use crate::goal_cards::GoalCards;
 use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
@@ -58,8 +59,9 @@ pub struct Moon {
     pub(crate) ram_owners: u8,
     pub(crate) extra: Option<ExtraOps>,
     /// Every operation that can ever be legal by form (M-12 rules 5–7
-    /// met), in ascending order.
-    pub(crate) forms: Vec<OpInfo>,
+    /// met), ascending, sorted by the registers they use for fast move
+    /// generation.
+    pub(crate) form_table: FormTable,
     pub(crate) max_steps: usize,
 }
 
@@ -370,7 +372,7 @@ impl Moon {
             hackers,
             ram_owners,
             extra: config.extra_ops,
-            forms,
+            form_table: FormTable::new(&forms),
             max_steps: 0,
             config,
         };
