@@ -98,6 +98,16 @@ impl Game for Moon {
         self.random_legal(s, seat, rng, scratch)
     }
 
+    fn random_chance(
+        &self,
+        s: &State,
+        rng: &mut GameRng,
+        _scratch: &mut Vec<(Card, u32)>,
+    ) -> Option<Card> {
+        let draw = s.pending?;
+        s.pool.random_outcome(draw == Draw::Copy, rng)
+    }
+
     fn chance_outcomes(&self, s: &State, out: &mut Vec<(Card, u32)>) {
         match s.pending {
             Some(d) => s.pool.outcomes(d == Draw::Copy, out),

@@ -62,6 +62,8 @@ pub struct Moon {
     /// met), ascending, sorted by the registers they use for fast move
     /// generation.
     pub(crate) form_table: FormTable,
+    /// Each seat's cost per kind before free uses (M-44), by kind index.
+    pub(crate) seat_costs: [[Energy; OpKind::COUNT]; MAX_SEATS],
     pub(crate) max_steps: usize,
 }
 
@@ -373,6 +375,12 @@ impl Moon {
             ram_owners,
             extra: config.extra_ops,
             form_table: FormTable::new(&forms),
+            seat_costs: std::array::from_fn(|seat| {
+                OpKind::ALL.map(|k| match hackers[seat] {
+                    Some(h) => h.discounted(k, costs.get(k)),
+                    None => costs.get(k),
+                })
+            }),
             max_steps: 0,
             config,
         };

@@ -2,7 +2,7 @@
 //! pick of one at random without listing them all.
 
 use crate::action::Action;
-use crate::costs::Mode;
+use crate::costs::{Hacker, Mode};
 use crate::moon::Moon;
 use crate::ops::{OpKind, OpSet};
 use crate::state::State;
@@ -20,15 +20,7 @@ struct Allowed {
 impl Moon {
     /// The kinds `seat` may play now, by energy and by token.
     fn allowed(&self, s: &State, seat: Seat) -> Allowed {
-        let mut ops = OpSet::EMPTY;
-        for k in OpKind::ALL {
-            if self.ops.contains(k)
-                && !s.disabled_ops.contains(k)
-                && self.op_cost(s, k).0 <= s.energy
-            {
-                ops = ops.with(k);
-            }
-        }
+        let ops = self.affordable(s);
         let mut tokens = OpSet::EMPTY;
         if let Some(extra) = self.extra
             && let Some(held) = s.tokens.get(self.holder(seat))
@@ -57,6 +49,45 @@ impl Moon {
             bugs,
             bug_count,
         }
+    }
+
+    /// The permitted kinds, not disabled, that the acting seat can pay
+    /// for now (M-12 rules 2–4, M-44, M-45): what [`Moon::op_cost`] allows,
+    /// read from the seat's cost table.
+    fn affordable(&self, s: &State) -> OpSet {
+        let open = self.ops.0 & !s.disabled_ops.0;
+        let Some(costs) = self.seat_costs.get(s.turn.index()) else {
+            return OpSet::of(
+                OpKind::ALL
+                    .into_iter()
+                    .filter(|&k| open & (1 << k.index()) != 0 && self.op_cost(s, k).0 <= s.energy),
+            );
+        };
+        let mut set = 0;
+        let mut rest = open;
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if costs.get(k).is_some_and(|&c| c <= s.energy) {
+                set |= 1 << k;
+            }
+        }
+        // M-45: a free use costs nothing, whatever the energy.
+        let free = match self.hacker(s.turn) {
+            Some(Hacker::Purple) if s.free_movs < self.config.purple_free_movs => {
+                OpSet::EMPTY.with(OpKind::Mov).0
+            }
+            Some(Hacker::Red) if s.free_logic < self.config.red_free_logic => {
+                OpSet::of(
+                    OpKind::ALL
+                        .into_iter()
+                        .filter(|&k| Hacker::Red.free_kind(k)),
+                )
+                .0
+            }
+            Some(Hacker::Purple | Hacker::Red | Hacker::Green | Hacker::Yellow) | None => 0,
+        };
+        OpSet(set | (free & open))
     }
 
     /// Fills `out` with the legal actions of `seat`, ascending.
