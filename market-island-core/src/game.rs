@@ -186,7 +186,7 @@ impl Game for MarketIsland {
         // The weights `chance_outcomes` lists, in its order, unlisted.
         match s.phase {
             Phase::StartSeat => {
-                let i = rng.pick_weighted(std::iter::repeat_n(1, s.seats.len()))?;
+                let i = uniform(rng, s.seats.len())?;
                 Some(Chance::StartSeat(Seat(i as u8)))
             }
             Phase::FirstWc | Phase::MiningDraw { .. } => {
@@ -196,7 +196,7 @@ impl Game for MarketIsland {
             }
             Phase::Roll { .. } => {
                 let faces = usize::from(self.config.die_faces);
-                let i = rng.pick_weighted(std::iter::repeat_n(1, faces))?;
+                let i = uniform(rng, faces)?;
                 Some(Chance::Die(i as u8 + 1))
             }
             Phase::BlockDraw { seat } => {
@@ -206,7 +206,7 @@ impl Game for MarketIsland {
                 unseen.get(i).map(|(c, _)| Chance::Card(*c))
             }
             Phase::TieBreak { tied } => {
-                let i = rng.pick_weighted(tied.iter().map(|_| 1))?;
+                let i = uniform(rng, tied.iter().count())?;
                 tied.iter().nth(i).map(Chance::TieBreak)
             }
             Phase::Decide { .. } | Phase::Over => None,
@@ -325,4 +325,10 @@ impl MarketIsland {
         }
         Ok(())
     }
+}
+
+/// What `rng.pick` draws from `n` outcomes of weight 1, with the same use
+/// of `rng`, without summing the weights: the index `below(n)`.
+fn uniform(rng: &mut GameRng, n: usize) -> Option<usize> {
+    (n > 0).then(|| rng.below_u64(n as u64) as usize)
 }

@@ -51,6 +51,27 @@ impl LatticeBox {
     }
 }
 
+/// Where a pair's candidates lie: its lattice box, and inside the S3
+/// reach `c` of both supports. An obstacle whose reach misses either
+/// disc blocks none of them (triangle inequality), so it is left out.
+#[derive(Clone, Copy)]
+struct PairArea {
+    area: LatticeBox,
+    a: (i32, i32, i64),
+    b: (i32, i32, i64),
+}
+
+impl PairArea {
+    /// True when a circle of `reach` around `(x, y)` may hold a candidate.
+    fn near(&self, x: i32, y: i32, reach: i64) -> bool {
+        let (ax, ay, ca) = self.a;
+        let (bx, by, cb) = self.b;
+        self.area.near(x, y, reach)
+            && d2(x, y, ax, ay) < sq(ca + reach)
+            && d2(x, y, bx, by) < sq(cb + reach)
+    }
+}
+
 /// What a stack search for one ring size keeps fixed over every pair.
 struct StackSearch<'a> {
     rings: &'a [crate::Ring],
@@ -240,7 +261,12 @@ impl MoonBase {
                     continue;
                 };
                 let third = level & !bit(ia) & !bit(ib);
-                let n = self.near_obstacles(&search, third, k, area, &mut obstacles);
+                let near = PairArea {
+                    area,
+                    a: (ra.x, ra.y, ca),
+                    b: (rb.x, rb.y, cb),
+                };
+                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
                 self.scan_pair(area, supports, &obstacles[..n], |px, py| {
                     f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)
@@ -278,9 +304,17 @@ impl MoonBase {
             }
         }
         let upper = search.layers.at(2) | search.layers.at(3);
+        let ra = &search.rings[ia];
+        let ca = search.r_new + self.inner(ra.piece.size);
         for ib in bits(partners) {
             let Some(pair) = self.pairs.pair(entry[ib]) else {
                 continue;
+            };
+            let rb = &search.rings[ib];
+            let near = PairArea {
+                area: pair.area,
+                a: (ra.x, ra.y, ca),
+                b: (rb.x, rb.y, search.r_new + self.inner(rb.piece.size)),
             };
             let mut n = 0;
             // S4: the level-1 rings near the pair (none on the pair's craters).
@@ -290,6 +324,10 @@ impl MoonBase {
                         continue;
                     };
                     let u = &search.rings[iu];
+                    let reach = search.big + self.outer(u.piece.size);
+                    if !near.near(u.x, u.y, reach) {
+                        continue;
+                    }
                     let hole2 = if search.rim_rules {
                         inside_limit(self.outer(u.piece.size), search.r_new)
                     } else {
@@ -299,12 +337,12 @@ impl MoonBase {
                         x: u.x,
                         y: u.y,
                         hole2,
-                        reach2: sq(search.big + self.outer(u.piece.size)),
+                        reach2: sq(reach),
                     };
                     n += 1;
                 }
             }
-            n = self.upper_obstacles(search, upper, 1, pair.area, obstacles, n);
+            n = self.upper_obstacles(search, upper, 1, &near, obstacles, n);
             for &(px, py) in self.pairs.points(pair) {
                 if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
                     f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
@@ -415,7 +453,7 @@ impl MoonBase {
         search: &StackSearch<'_>,
         third: u64,
         k: usize,
-        area: LatticeBox,
+        area: &PairArea,
         out: &mut [Obstacle; crate::state::MAX_RINGS + 1],
     ) -> usize {
         let mut n = 0;
@@ -450,7 +488,7 @@ impl MoonBase {
         search: &StackSearch<'_>,
         upper: u64,
         k: usize,
-        area: LatticeBox,
+        area: &PairArea,
         out: &mut [Obstacle; crate::state::MAX_RINGS + 1],
         mut n: usize,
     ) -> usize {

@@ -332,7 +332,14 @@ impl Pool {
                 }
             }
         }
-        let d = out[..n].iter().fold(0, |d, (_, w)| gcd(d, *w));
+        // Once the divisor is 1 no weight can change it.
+        let mut d = 0;
+        for (_, w) in &out[..n] {
+            d = gcd(d, *w);
+            if d == 1 {
+                break;
+            }
+        }
         if d > 1 {
             for (_, w) in &mut out[..n] {
                 *w /= d;

@@ -11,7 +11,8 @@ const MASKS: usize = 16;
 /// A run of forms of one kind, consecutive in a filtered list.
 #[derive(Clone, Copy, Debug)]
 struct Run {
-    kind: OpKind,
+    /// The kind's bit in an [`OpSet`].
+    bit: u32,
     start: u16,
     len: u16,
 }
@@ -24,6 +25,8 @@ struct Run {
 pub(crate) struct FormTable {
     forms: [Vec<Operation>; MASKS],
     runs: [Vec<Run>; MASKS],
+    /// Per mask, the forms of each kind (by kind index), for counting.
+    counts: [[u8; OpKind::COUNT]; MASKS],
 }
 
 impl FormTable {
@@ -32,20 +35,24 @@ impl FormTable {
         let mut table = FormTable {
             forms: Default::default(),
             runs: Default::default(),
+            counts: [[0; OpKind::COUNT]; MASKS],
         };
         for mask in 0..MASKS {
             let list = &mut table.forms[mask];
             let runs = &mut table.runs[mask];
             for info in forms.iter().filter(|f| f.regs.0 & mask as u8 == 0) {
+                let bit = OpSet::EMPTY.with(info.kind).0;
                 match runs.last_mut() {
-                    Some(run) if run.kind == info.kind => run.len += 1,
+                    Some(run) if run.bit == bit => run.len += 1,
                     Some(_) | None => runs.push(Run {
-                        kind: info.kind,
+                        bit,
                         start: list.len() as u16,
                         len: 1,
                     }),
                 }
                 list.push(info.op);
+                let count = &mut table.counts[mask][info.kind.index()];
+                *count = count.saturating_add(1);
             }
         }
         table
@@ -53,9 +60,7 @@ impl FormTable {
 
     fn runs(&self, disabled_regs: u8, kinds: OpSet) -> impl Iterator<Item = &Run> {
         let mask = usize::from(disabled_regs) % MASKS;
-        self.runs[mask]
-            .iter()
-            .filter(move |r| kinds.contains(r.kind))
+        self.runs[mask].iter().filter(move |r| kinds.0 & r.bit != 0)
     }
 
     fn list(&self, disabled_regs: u8) -> &[Operation] {
@@ -64,9 +69,15 @@ impl FormTable {
 
     /// How many forms of the `kinds` use no register of `disabled_regs`.
     pub(crate) fn count(&self, disabled_regs: u8, kinds: OpSet) -> usize {
-        self.runs(disabled_regs, kinds)
-            .map(|r| usize::from(r.len))
-            .sum()
+        let counts = &self.counts[usize::from(disabled_regs) % MASKS];
+        let mut rest = kinds.0;
+        let mut n = 0;
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            n += counts.get(k).map_or(0, |&c| usize::from(c));
+        }
+        n
     }
 
     /// The `i`-th of the forms [`FormTable::count`] counts, ascending.
