@@ -148,6 +148,20 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The y range `[lo, hi]` of column `x` holding every point strictly
+/// within `c2` (a squared radius) of `ring`'s centre, or `None` when the
+/// column misses the disc.
+fn disc_span(x: i32, ring: &crate::Ring, c2: i64) -> Option<(i64, i64)> {
+    let dx = i64::from(x) - i64::from(ring.x);
+    let rest = c2 - dx * dx;
+    if rest <= 0 {
+        return None;
+    }
+    let t = rest.isqrt();
+    let y = i64::from(ring.y);
+    Some((y - t, y + t))
+}
+
 /// Distance from `v` to the interval `[lo, hi]` (0 inside).
 fn gap(v: i32, lo: i64, hi: i64) -> i64 {
     let v = i64::from(v);
@@ -180,15 +194,25 @@ impl MoonBase {
             crate::board::set_bit(&mut blocked, b.crater.index());
         }
         let reach = self.outer(size);
+        // C4 looks at level-2 rings only: gather them once, with their reach.
+        let mut level_two = [(0, 0, 0); crate::state::MAX_RINGS];
+        let mut n = 0;
+        for u in s.rings.iter().filter(|u| u.level == 2) {
+            if let Some(slot) = level_two.get_mut(n) {
+                *slot = (u.x, u.y, sq(reach + self.outer(u.piece.size)));
+                n += 1;
+            }
+        }
+        let level_two = &level_two[..n];
         let mut out = [0u64; 4];
         for (i, c) in self.board.craters().iter().enumerate() {
             if c.size != size || has_bit(&claimed, i) || has_bit(&blocked, i) {
                 continue;
             }
             // C4: no level-2 ring over the footprint.
-            let under = s.rings.iter().any(|u| {
-                u.level == 2 && d2(c.x, c.y, u.x, u.y) < sq(reach + self.outer(u.piece.size))
-            });
+            let under = level_two
+                .iter()
+                .any(|&(ux, uy, reach2)| d2(c.x, c.y, ux, uy) < reach2);
             // C5: clear of the tower.
             if under || !self.tower_clear(s, c.x, c.y, size, 1) {
                 continue;
@@ -536,8 +560,17 @@ impl MoonBase {
         let mut x = area.x0;
         while x <= area.x1 {
             let px = x as i32;
-            let mut y = area.y0;
-            while y <= area.y1 {
+            // Only the part of the column inside both S3 discs (a superset
+            // of it: the exact tests below still decide).
+            let (Some((lo_a, hi_a)), Some((lo_b, hi_b))) =
+                (disc_span(px, ra, ca2), disc_span(px, rb, cb2))
+            else {
+                x += g;
+                continue;
+            };
+            let mut y = first_multiple_above(lo_a.max(lo_b) - 1, g).max(area.y0);
+            let y1 = last_multiple_below(hi_a.min(hi_b) + 1, g).min(area.y1);
+            while y <= y1 {
                 let py = y as i32;
                 let (da2, db2) = (d2(px, py, ra.x, ra.y), d2(px, py, rb.x, rb.y));
                 if da2 < ca2
