@@ -62,8 +62,9 @@ pub struct Moon {
     /// met), ascending, sorted by the registers they use for fast move
     /// generation.
     pub(crate) form_table: FormTable,
-    /// Each seat's cost per kind before free uses (M-44), by kind index.
-    pub(crate) seat_costs: [[Energy; OpKind::COUNT]; MAX_SEATS],
+    /// Each seat's costs before free uses (M-44) as steps: ascending
+    /// distinct costs, each with the set of kinds costing at most it.
+    pub(crate) seat_costs: [Vec<(Energy, OpSet)>; MAX_SEATS],
     pub(crate) max_steps: usize,
 }
 
@@ -375,12 +376,7 @@ impl Moon {
             ram_owners,
             extra: config.extra_ops,
             form_table: FormTable::new(&forms),
-            seat_costs: std::array::from_fn(|seat| {
-                OpKind::ALL.map(|k| match hackers[seat] {
-                    Some(h) => h.discounted(k, costs.get(k)),
-                    None => costs.get(k),
-                })
-            }),
+            seat_costs: std::array::from_fn(|seat| cost_steps(&costs, hackers[seat])),
             max_steps: 0,
             config,
         };
@@ -561,6 +557,21 @@ impl Moon {
         }
         s
     }
+}
+
+/// The steps of `Moon::seat_costs` for a seat with `hacker`.
+fn cost_steps(costs: &CostTable, hacker: Option<Hacker>) -> Vec<(Energy, OpSet)> {
+    let cost = |k: OpKind| hacker.map_or(costs.get(k), |h| h.discounted(k, costs.get(k)));
+    let mut levels: Vec<Energy> = OpKind::ALL.into_iter().map(cost).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels
+        .into_iter()
+        .map(|c| {
+            let kinds = OpSet::of(OpKind::ALL.into_iter().filter(|&k| cost(k) <= c));
+            (c, kinds)
+        })
+        .collect()
 }
 
 /// A per-seat table of `len` copies of `value`; `len` is a seat count

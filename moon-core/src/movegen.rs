@@ -56,22 +56,22 @@ impl Moon {
     /// read from the seat's cost table.
     fn affordable(&self, s: &State) -> OpSet {
         let open = self.ops.0 & !s.disabled_ops.0;
-        let Some(costs) = self.seat_costs.get(s.turn.index()) else {
+        let Some(steps) = self.seat_costs.get(s.turn.index()) else {
             return OpSet::of(
                 OpKind::ALL
                     .into_iter()
                     .filter(|&k| open & (1 << k.index()) != 0 && self.op_cost(s, k).0 <= s.energy),
             );
         };
+        // The kinds of the last step the energy reaches.
         let mut set = 0;
-        let mut rest = open;
-        while rest != 0 {
-            let k = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if costs.get(k).is_some_and(|&c| c <= s.energy) {
-                set |= 1 << k;
+        for &(cost, kinds) in steps {
+            if cost > s.energy {
+                break;
             }
+            set = kinds.0;
         }
+        set &= open;
         // M-45: a free use costs nothing, whatever the energy.
         let free = match self.hacker(s.turn) {
             Some(Hacker::Purple) if s.free_movs < self.config.purple_free_movs => {
