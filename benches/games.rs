@@ -5,6 +5,7 @@
 mod harness;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use game_core::Game;
 use game_core::demo::{HighCard, Pig};
 
 fn demo_games(c: &mut Criterion) {

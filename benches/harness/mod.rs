@@ -157,11 +157,18 @@ pub fn bench_position<G: Game>(
 
 /// The MCTS row: one search of `iterations` iterations (each a random
 /// playout) for the first seat to act in a seeded game, throughput in
-/// iterations, so criterion prints MCTS iterations per second.
+/// iterations, so criterion prints MCTS iterations per second. `samples`
+/// (10 at least) keeps the rows of slow games short.
 ///
 /// # Panics
 /// When the seeded game never reaches a seat with a choice.
-pub fn bench_mcts<G: Determinize>(c: &mut Criterion, label: &str, game: &G, iterations: u32) {
+pub fn bench_mcts<G: Determinize>(
+    c: &mut Criterion,
+    label: &str,
+    game: &G,
+    iterations: u32,
+    samples: usize,
+) {
     let mut state = game.initial_state();
     let mut rng = GameRng::new(1);
     let (mut actions, mut chances) = (Vec::new(), Vec::new());
