@@ -13,7 +13,9 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput};
-use game_core::{Game, GameRng, Seat, ToAct, random_playout};
+use game_core::{
+    Bot, BotView, Determinize, Game, GameRng, MctsBot, MctsConfig, Seat, ToAct, random_playout,
+};
 
 /// A position after `decisions` seat actions of a seeded random game
 /// (chance steps do not count), or the last position where a seat was to
@@ -148,6 +150,53 @@ pub fn bench_position<G: Game>(
             let json = serde_json::to_vec(black_box(state)).expect("state serializes");
             let back: G::State = serde_json::from_slice(&json).expect("state reads back");
             black_box(back)
+        });
+    });
+    group.finish();
+}
+
+/// The MCTS row: one search of `iterations` iterations (each a random
+/// playout) for the first seat to act in a seeded game, throughput in
+/// iterations, so criterion prints MCTS iterations per second. `samples`
+/// (10 at least) keeps the rows of slow games short.
+///
+/// # Panics
+/// When the seeded game never reaches a seat with a choice.
+pub fn bench_mcts<G: Determinize>(
+    c: &mut Criterion,
+    label: &str,
+    game: &G,
+    iterations: u32,
+    samples: usize,
+) {
+    let mut state = game.initial_state();
+    let mut rng = GameRng::new(1);
+    let (mut actions, mut chances) = (Vec::new(), Vec::new());
+    // The first decision with two legal actions or more (a search of one
+    // action returns at once).
+    let seat = loop {
+        if let ToAct::Seat(seat) = game.to_act(&state) {
+            game.legal_actions(&state, seat, &mut actions);
+            if actions.len() > 1 {
+                break seat;
+            }
+        }
+        let steps = random_playout(game, &mut state, &mut rng, 1, &mut actions, &mut chances);
+        assert!(steps == 1, "{label}: no decision to search");
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(&state, seat, &mut legal);
+    let mut group = c.benchmark_group(format!("{label}/mcts"));
+    group.throughput(Throughput::Elements(u64::from(iterations)));
+    group.sample_size(samples);
+    group.bench_function(format!("{iterations} iterations"), |b| {
+        b.iter(|| {
+            let mut bot = MctsBot::new(MctsConfig {
+                iterations,
+                ..MctsConfig::default()
+            });
+            let view = BotView::new(game, &state, seat, &legal, false);
+            black_box(bot.select(&view, &mut GameRng::new(7)))
         });
     });
     group.finish();

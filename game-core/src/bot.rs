@@ -134,6 +134,82 @@ impl<G: Game> Bot<G> for RandomBot {
     }
 }
 
+/// The default [`Game::random_action`]: lists the legal actions of `seat`
+/// into `scratch` and draws one with `rng.below(len)`. Public so a game's
+/// tests can check that its override picks the same action with the same
+/// use of `rng`.
+pub fn listed_random_action<G: Game>(
+    game: &G,
+    s: &G::State,
+    seat: Seat,
+    rng: &mut GameRng,
+    scratch: &mut Vec<G::Action>,
+) -> Option<G::Action> {
+    game.legal_actions(s, seat, scratch);
+    if scratch.is_empty() {
+        return None;
+    }
+    let i = rng.below(scratch.len() as u32) as usize;
+    scratch.get(i).cloned()
+}
+
+/// Checks over seeded random games of `game` that its
+/// [`Game::random_action`] picks what [`listed_random_action`] picks at
+/// every decision, and its [`Game::random_chance`] what `rng.pick` draws
+/// from [`Game::chance_outcomes`] at every chance step, each leaving the
+/// rng in the same place. Returns the steps checked. For the tests of
+/// games that override them.
+///
+/// # Errors
+/// The seed, step and both picks of the first difference.
+pub fn check_random_action<G: Game>(
+    game: &G,
+    seeds: std::ops::Range<u64>,
+) -> Result<usize, String> {
+    let mut checked = 0;
+    let (mut listed, mut scratch, mut chances) = (Vec::new(), Vec::new(), Vec::new());
+    for seed in seeds {
+        let mut state = game.initial_state();
+        let mut rng = GameRng::new(seed);
+        for step in 0..game.max_steps() {
+            // Both draws from one stream, a new one at every step.
+            let mut a = GameRng::for_stream(seed, step as u64);
+            let mut b = a.clone();
+            let same = match game.to_act(&state) {
+                crate::ToAct::Seat(seat) => {
+                    let want = listed_random_action(game, &state, seat, &mut a, &mut listed);
+                    let got = game.random_action(&state, seat, &mut b, &mut scratch);
+                    (want == got)
+                        .then_some(())
+                        .ok_or(format!("listed {want:?}, picked {got:?}"))
+                }
+                crate::ToAct::Chance => {
+                    game.chance_outcomes(&state, &mut chances);
+                    let want = a.pick(&chances).cloned();
+                    let got = game.random_chance(&state, &mut b, &mut chances);
+                    (want == got)
+                        .then_some(())
+                        .ok_or(format!("listed {want:?}, drew {got:?}"))
+                }
+                crate::ToAct::Over => break,
+            };
+            let same = same.and_then(|()| {
+                (a.next_u64() == b.next_u64())
+                    .then_some(())
+                    .ok_or("the rng moved differently".to_owned())
+            });
+            if let Err(e) = same {
+                return Err(format!("seed {seed}, step {step}: {e}"));
+            }
+            checked += 1;
+            if random_playout(game, &mut state, &mut rng, 1, &mut listed, &mut chances) == 0 {
+                break;
+            }
+        }
+    }
+    Ok(checked)
+}
+
 /// Plays one random game to the end from `state`: uniform legal actions,
 /// chance by weight. Returns the steps played; stops early (without an
 /// outcome) after `limit` steps or when a game offers no move.
@@ -153,19 +229,16 @@ pub fn random_playout<G: Game>(
         match game.to_act(state) {
             crate::ToAct::Over => break,
             crate::ToAct::Chance => {
-                game.chance_outcomes(state, chances);
-                let Some(c) = rng.pick(chances) else { break };
-                if game.apply_chance(state, c).is_err() {
+                let Some(c) = game.random_chance(state, rng, chances) else {
                     break;
-                }
+                };
+                game.apply_chance_unchecked(state, &c);
             }
             crate::ToAct::Seat(seat) => {
-                game.legal_actions(state, seat, actions);
-                if actions.is_empty() {
+                let Some(a) = game.random_action(state, seat, rng, actions) else {
                     break;
-                }
-                let i = rng.below(actions.len() as u32) as usize;
-                game.apply_unchecked(state, seat, &actions[i]);
+                };
+                game.apply_unchecked(state, seat, &a);
             }
         }
         steps += 1;

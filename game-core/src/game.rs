@@ -164,6 +164,47 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Some(c.clone())
     }
 
+    /// A uniformly random legal action of `seat`, or `None` when it has
+    /// none: exactly the action that listing [`Game::legal_actions`] into
+    /// `scratch` and drawing `rng.below(len)` picks, with the same use of
+    /// `rng`, so seeded playouts stay the same game for game. Games
+    /// override it to pick without building the whole list (count, then
+    /// take the i-th); random playouts call it every ply.
+    fn random_action(
+        &self,
+        s: &Self::State,
+        seat: Seat,
+        rng: &mut GameRng,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        crate::bot::listed_random_action(self, s, seat, rng, scratch)
+    }
+
+    /// An outcome of the pending chance event drawn by weight, or `None`
+    /// when chance is not to act: exactly the outcome that listing
+    /// [`Game::chance_outcomes`] into `scratch` and `rng.pick` draw, with
+    /// the same use of `rng`. Games override it to draw without the list.
+    fn random_chance(
+        &self,
+        s: &Self::State,
+        rng: &mut GameRng,
+        scratch: &mut Vec<(Self::Chance, u32)>,
+    ) -> Option<Self::Chance> {
+        self.chance_outcomes(s, scratch);
+        rng.pick(scratch).cloned()
+    }
+
+    /// Resolves the pending chance event with `c`, an outcome
+    /// [`Game::chance_outcomes`] lists, without checking it: the fast path
+    /// of playouts. The default still checks in release builds.
+    fn apply_chance_unchecked(&self, s: &mut Self::State, c: &Self::Chance) {
+        let result = self.apply_chance(s, c);
+        debug_assert!(
+            result.is_ok(),
+            "apply_chance_unchecked on an unlisted outcome: {result:?}"
+        );
+    }
+
     /// Plays `a` without the legality check: the fast path for bots and
     /// playouts that took `a` from `legal_actions`. Games may override it
     /// with a cheaper path; the default still checks in release builds.

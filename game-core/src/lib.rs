@@ -77,7 +77,7 @@ pub mod testkit;
 mod to_act;
 
 pub use arena::{ArenaConfig, ArenaReport, BotFactory, EntrantStats, GameRecord, run_arena};
-pub use bot::{Bot, BotView, RandomBot, random_playout};
+pub use bot::{Bot, BotView, RandomBot, check_random_action, listed_random_action, random_playout};
 pub use deck::{Deck, Draw, NotInDeck};
 pub use error::{ConfigError, Error, StateError};
 pub use game::{Determinize, Game, Render};

@@ -1,6 +1,6 @@
 //! The [`Game`] implementation of [`MarketIsland`] (MI-34..MI-42).
 
-use game_core::{BySeat, Deck, Error, Game, Outcome, Seat, ToAct, Viewer, places_by_key};
+use game_core::{BySeat, Deck, Error, Game, GameRng, Outcome, Seat, ToAct, Viewer, places_by_key};
 
 use crate::config::MAX_SEATS;
 use crate::state::{Phase, Piles, SeatState, State};
@@ -169,30 +169,48 @@ impl Game for MarketIsland {
             return Err(Error::BadChance.into());
         }
         self.guard(s)?;
-        match (s.phase, *c) {
-            (Phase::StartSeat, Chance::StartSeat(p)) => {
-                s.start = Some(p);
-                s.phase = Phase::FirstWc;
+        self.resolve_chance(s, c)
+    }
+
+    fn apply_chance_unchecked(&self, s: &mut State, c: &Chance) {
+        let result = self.resolve_chance(s, c);
+        debug_assert!(result.is_ok(), "unlisted outcome {c:?}");
+    }
+
+    fn random_chance(
+        &self,
+        s: &State,
+        rng: &mut GameRng,
+        _scratch: &mut Vec<(Chance, u32)>,
+    ) -> Option<Chance> {
+        // The weights `chance_outcomes` lists, in its order, unlisted.
+        match s.phase {
+            Phase::StartSeat => {
+                let i = uniform(rng, s.seats.len())?;
+                Some(Chance::StartSeat(Seat(i as u8)))
             }
-            (Phase::FirstWc, Chance::Mining(f)) => {
-                let _ = s.piles.mining.take_unseen(&f);
-                self.set_first_wc(s, f);
+            Phase::FirstWc | Phase::MiningDraw { .. } => {
+                let unseen = s.piles.mining.unseen();
+                let i = rng.pick_weighted(unseen.iter().map(|(_, n)| *n))?;
+                unseen.get(i).map(|(f, _)| Chance::Mining(*f))
             }
-            (Phase::Roll { seat }, Chance::Die(d)) => self.roll(s, seat, d),
-            (Phase::BlockDraw { seat }, Chance::Card(card)) => {
+            Phase::Roll { .. } => {
+                let faces = usize::from(self.config.die_faces);
+                let i = uniform(rng, faces)?;
+                Some(Chance::Die(i as u8 + 1))
+            }
+            Phase::BlockDraw { seat } => {
                 let pile = self.square_of(s, seat).pile();
-                let _ = s.piles.cards_mut(pile).take_unseen(&card);
-                self.block_drawn(s, seat, card);
+                let unseen = s.piles.cards(pile).unseen();
+                let i = rng.pick_weighted(unseen.iter().map(|(_, n)| *n))?;
+                unseen.get(i).map(|(c, _)| Chance::Card(*c))
             }
-            (Phase::MiningDraw { seat }, Chance::Mining(f)) => {
-                let _ = s.piles.mining.take_unseen(&f);
-                self.put_drawn(s, seat, f, crate::Knowledge::seat(seat));
-                self.draw_mining(s, seat);
+            Phase::TieBreak { tied } => {
+                let i = uniform(rng, tied.iter().count())?;
+                tied.iter().nth(i).map(Chance::TieBreak)
             }
-            (Phase::TieBreak { .. }, Chance::TieBreak(p)) => self.finish_mined(s, p),
-            _ => return Err(Error::BadChance.into()),
+            Phase::Decide { .. } | Phase::Over => None,
         }
-        Ok(())
     }
 
     fn observe(&self, s: &State, v: Viewer) -> Obs {
@@ -276,4 +294,41 @@ impl Game for MarketIsland {
             Action::Decline | Action::Mine => Some(*a),
         }
     }
+}
+
+impl MarketIsland {
+    /// The effects of a listed chance outcome (MI-6..MI-17): what
+    /// `apply_chance` does after its checks.
+    fn resolve_chance(&self, s: &mut State, c: &Chance) -> Result<(), MarketError> {
+        match (s.phase, *c) {
+            (Phase::StartSeat, Chance::StartSeat(p)) => {
+                s.start = Some(p);
+                s.phase = Phase::FirstWc;
+            }
+            (Phase::FirstWc, Chance::Mining(f)) => {
+                let _ = s.piles.mining.take_unseen(&f);
+                self.set_first_wc(s, f);
+            }
+            (Phase::Roll { seat }, Chance::Die(d)) => self.roll(s, seat, d),
+            (Phase::BlockDraw { seat }, Chance::Card(card)) => {
+                let pile = self.square_of(s, seat).pile();
+                let _ = s.piles.cards_mut(pile).take_unseen(&card);
+                self.block_drawn(s, seat, card);
+            }
+            (Phase::MiningDraw { seat }, Chance::Mining(f)) => {
+                let _ = s.piles.mining.take_unseen(&f);
+                self.put_drawn(s, seat, f, crate::Knowledge::seat(seat));
+                self.draw_mining(s, seat);
+            }
+            (Phase::TieBreak { .. }, Chance::TieBreak(p)) => self.finish_mined(s, p),
+            _ => return Err(Error::BadChance.into()),
+        }
+        Ok(())
+    }
+}
+
+/// What `rng.pick` draws from `n` outcomes of weight 1, with the same use
+/// of `rng`, without summing the weights: the index `below(n)`.
+fn uniform(rng: &mut GameRng, n: usize) -> Option<usize> {
+    (n > 0).then(|| rng.below_u64(n as u64) as usize)
 }

@@ -337,13 +337,18 @@ impl State {
             seats: [Seat(0); MAX_SEATS],
             len: 0,
         };
-        let start = self.start.map_or(0, Seat::index);
-        for k in 0..n {
-            let seat = Seat(((start + k) % n) as u8);
+        if n == 0 {
+            return order;
+        }
+        // Seats start, start + 1, ... mod n, counted without a division.
+        let mut i = self.start.map_or(0, Seat::index) % n;
+        for _ in 0..n {
+            let seat = Seat(i as u8);
             if keep(&self.seats[seat]) && order.len < MAX_SEATS {
                 order.seats[order.len] = seat;
                 order.len += 1;
             }
+            i = if i + 1 == n { 0 } else { i + 1 };
         }
         order
     }

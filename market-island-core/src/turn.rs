@@ -424,7 +424,9 @@ impl MarketIsland {
                 .filter_map(|&p| s.seats[p].kept.map(|(f, _)| (p, f)))
                 .collect(),
             winner: Some(w),
-            entries: std::mem::take(&mut s.pending),
+            // Copied out at its exact size; `pending` keeps its buffer for
+            // the next turn's entries.
+            entries: s.pending.drain(..).collect(),
             balances: s.balances(),
             hash: 0,
         };

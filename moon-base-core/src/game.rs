@@ -9,6 +9,7 @@ use crate::{
 };
 
 use crate::moon_base::{MAX_ROUND_STEPS, pair};
+use crate::pair_table::PairTable;
 
 impl Game for MoonBase {
     const NAME: &'static str = "moon-base";
@@ -43,14 +44,17 @@ impl Game for MoonBase {
             let d = config.ring_dims.of(size);
             (i64::from(d.outer_mm), i64::from(d.inner_mm))
         };
-        Ok(MoonBase {
+        let mut game = MoonBase {
             radii: [dim(Size::Large), dim(Size::Small)],
             step: i64::from(config.lattice_step_mm),
             rho: i64::from(config.tower_radius_mm),
             rules_version: version,
             board,
             config,
-        })
+            pairs: PairTable::default(),
+        };
+        game.pairs = PairTable::new(&game);
+        Ok(game)
     }
 
     fn rules_version(&self) -> u32 {

@@ -95,6 +95,7 @@ mod legality;
 mod moon_base;
 mod movegen;
 mod observe;
+mod pair_table;
 mod piece;
 mod render;
 mod scoring;

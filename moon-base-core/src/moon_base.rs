@@ -3,6 +3,7 @@
 
 use game_core::{BySeat, Game, Seat};
 
+use crate::pair_table::PairTable;
 use crate::state::PILES;
 use crate::{
     Action, Board, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase, Pile,
@@ -33,6 +34,8 @@ pub struct MoonBase {
     /// The rules version played: [`Game::RULES_VERSION`], or an older one
     /// for a replay recorded under it (see [`Game::with_rules_version`]).
     pub(crate) rules_version: u32,
+    /// Stack candidates over pairs of craters (level-1 supports).
+    pub(crate) pairs: PairTable,
 }
 
 impl MoonBase {

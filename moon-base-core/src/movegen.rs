@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::board::has_bit;
+use crate::board::{MAX_CRATERS, has_bit};
 use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
@@ -36,8 +36,8 @@ impl Layers {
 }
 
 /// Lattice points `x0..=x1` by `y0..=y1` where centres are tried (§1, S2).
-#[derive(Clone, Copy)]
-struct LatticeBox {
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LatticeBox {
     x0: i64,
     x1: i64,
     y0: i64,
@@ -46,8 +46,29 @@ struct LatticeBox {
 
 impl LatticeBox {
     /// True when a circle of `reach` around `(x, y)` may touch the box.
-    fn near(&self, x: i32, y: i32, reach: i64) -> bool {
+    pub(crate) fn near(&self, x: i32, y: i32, reach: i64) -> bool {
         gap(x, self.x0, self.x1) < reach && gap(y, self.y0, self.y1) < reach
+    }
+}
+
+/// Where a pair's candidates lie: its lattice box, and inside the S3
+/// reach `c` of both supports. An obstacle whose reach misses either
+/// disc blocks none of them (triangle inequality), so it is left out.
+#[derive(Clone, Copy)]
+struct PairArea {
+    area: LatticeBox,
+    a: (i32, i32, i64),
+    b: (i32, i32, i64),
+}
+
+impl PairArea {
+    /// True when a circle of `reach` around `(x, y)` may hold a candidate.
+    fn near(&self, x: i32, y: i32, reach: i64) -> bool {
+        let (ax, ay, ca) = self.a;
+        let (bx, by, cb) = self.b;
+        self.area.near(x, y, reach)
+            && d2(x, y, ax, ay) < sq(ca + reach)
+            && d2(x, y, bx, by) < sq(cb + reach)
     }
 }
 
@@ -65,6 +86,23 @@ struct StackSearch<'a> {
     tower: Option<(i32, i32, u8)>,
     /// The §1 margin on the lattice.
     margin: LatticeBox,
+}
+
+/// The level-1 pairs of one ring: its index and crater, the rings by
+/// crater, and the rings it may pair with (its level, not the host).
+struct LevelOnePairs<'a> {
+    on_craters: &'a [u8; MAX_CRATERS],
+    a: usize,
+    crater: usize,
+    partners: u64,
+}
+
+impl LevelOnePairs<'_> {
+    /// The level-1 ring on crater `k`, if any.
+    fn ring_on(&self, k: usize) -> Option<usize> {
+        let i = usize::from(*self.on_craters.get(k)?);
+        i.checked_sub(1)
+    }
 }
 
 /// An obstacle for a candidate centre: blocked when `hole2 < d² < reach2`.
@@ -110,6 +148,20 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The y range `[lo, hi]` of column `x` holding every point strictly
+/// within `c2` (a squared radius) of `ring`'s centre, or `None` when the
+/// column misses the disc.
+fn disc_span(x: i32, ring: &crate::Ring, c2: i64) -> Option<(i64, i64)> {
+    let dx = i64::from(x) - i64::from(ring.x);
+    let rest = c2 - dx * dx;
+    if rest <= 0 {
+        return None;
+    }
+    let t = rest.isqrt();
+    let y = i64::from(ring.y);
+    Some((y - t, y + t))
+}
+
 /// Distance from `v` to the interval `[lo, hi]` (0 inside).
 fn gap(v: i32, lo: i64, hi: i64) -> i64 {
     let v = i64::from(v);
@@ -142,15 +194,25 @@ impl MoonBase {
             crate::board::set_bit(&mut blocked, b.crater.index());
         }
         let reach = self.outer(size);
+        // C4 looks at level-2 rings only: gather them once, with their reach.
+        let mut level_two = [(0, 0, 0); crate::state::MAX_RINGS];
+        let mut n = 0;
+        for u in s.rings.iter().filter(|u| u.level == 2) {
+            if let Some(slot) = level_two.get_mut(n) {
+                *slot = (u.x, u.y, sq(reach + self.outer(u.piece.size)));
+                n += 1;
+            }
+        }
+        let level_two = &level_two[..n];
         let mut out = [0u64; 4];
         for (i, c) in self.board.craters().iter().enumerate() {
             if c.size != size || has_bit(&claimed, i) || has_bit(&blocked, i) {
                 continue;
             }
             // C4: no level-2 ring over the footprint.
-            let under = s.rings.iter().any(|u| {
-                u.level == 2 && d2(c.x, c.y, u.x, u.y) < sq(reach + self.outer(u.piece.size))
-            });
+            let under = level_two
+                .iter()
+                .any(|&(ux, uy, reach2)| d2(c.x, c.y, ux, uy) < reach2);
             // C5: clear of the tower.
             if under || !self.tower_clear(s, c.x, c.y, size, 1) {
                 continue;
@@ -189,6 +251,7 @@ impl MoonBase {
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
+        let on_craters = self.level_one_rings(s);
         // S6: the host ring is never a support.
         for ia in bits(all & !host) {
             let ra = &rings[ia];
@@ -197,6 +260,16 @@ impl MoonBase {
                 continue;
             }
             let level = layers.at(k);
+            if let (1, Some(on_craters), Footing::Crater(crater)) = (k, &on_craters, ra.on) {
+                let pairs = LevelOnePairs {
+                    on_craters,
+                    a: ia,
+                    crater: crater.index(),
+                    partners: level & !host,
+                };
+                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut f)?;
+                continue;
+            }
             let ca = r_new + self.inner(ra.piece.size);
             let rim_a = self.rim_limit(&search, ra);
             for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
@@ -207,11 +280,17 @@ impl MoonBase {
                 if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
                     continue;
                 }
-                let Some(area) = self.pair_box((ra, ca), (rb, cb), search.margin) else {
+                let area = self.pair_box((ra.x, ra.y, ca), (rb.x, rb.y, cb), search.margin);
+                let Some(area) = area else {
                     continue;
                 };
                 let third = level & !bit(ia) & !bit(ib);
-                let n = self.near_obstacles(&search, third, k, area, &mut obstacles);
+                let near = PairArea {
+                    area,
+                    a: (ra.x, ra.y, ca),
+                    b: (rb.x, rb.y, cb),
+                };
+                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
                 self.scan_pair(area, supports, &obstacles[..n], |px, py| {
                     f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)
@@ -221,8 +300,106 @@ impl MoonBase {
         ControlFlow::Continue(())
     }
 
+    /// The pairs of level-1 rings with ring `pairs.a` (on its crater) in
+    /// `(a, b)` order, each tried on the points its crater pair allows
+    /// (S2, S3, S3b, from the pair table) against the rings near it now
+    /// (S4, S5, S7): what the generic search finds for these pairs.
+    fn level_one_stacks<F>(
+        &self,
+        search: &StackSearch<'_>,
+        size: Size,
+        pairs: LevelOnePairs<'_>,
+        obstacles: &mut [Obstacle; crate::state::MAX_RINGS + 1],
+        f: &mut F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
+    {
+        let ia = pairs.a;
+        let mut partners = 0u64;
+        let mut entry = [0u32; crate::state::MAX_RINGS];
+        for &(crater, index) in self.pairs.partners(size, pairs.crater) {
+            let Some(ib) = pairs.ring_on(usize::from(crater)) else {
+                continue;
+            };
+            if ib > ia && pairs.partners & bit(ib) != 0 {
+                partners |= bit(ib);
+                entry[ib] = index;
+            }
+        }
+        let upper = search.layers.at(2) | search.layers.at(3);
+        let ra = &search.rings[ia];
+        let ca = search.r_new + self.inner(ra.piece.size);
+        for ib in bits(partners) {
+            let Some(pair) = self.pairs.pair(entry[ib]) else {
+                continue;
+            };
+            let rb = &search.rings[ib];
+            let near = PairArea {
+                area: pair.area,
+                a: (ra.x, ra.y, ca),
+                b: (rb.x, rb.y, search.r_new + self.inner(rb.piece.size)),
+            };
+            let mut n = 0;
+            // S4: the level-1 rings near the pair (none on the pair's craters).
+            for (w, word) in pair.near.iter().enumerate() {
+                for b in bits(*word) {
+                    let Some(iu) = pairs.ring_on(w * 64 + b) else {
+                        continue;
+                    };
+                    let u = &search.rings[iu];
+                    let reach = search.big + self.outer(u.piece.size);
+                    if !near.near(u.x, u.y, reach) {
+                        continue;
+                    }
+                    let hole2 = if search.rim_rules {
+                        inside_limit(self.outer(u.piece.size), search.r_new)
+                    } else {
+                        -1
+                    };
+                    obstacles[n] = Obstacle {
+                        x: u.x,
+                        y: u.y,
+                        hole2,
+                        reach2: sq(reach),
+                    };
+                    n += 1;
+                }
+            }
+            n = self.upper_obstacles(search, upper, 1, &near, obstacles, n);
+            for &(px, py) in self.pairs.points(pair) {
+                if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
+                    f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The level-1 rings by crater (ring index + 1, 0 for none), or `None`
+    /// when some ring is not where its footing puts it: only a damaged
+    /// state, whose pairs then all take the generic search.
+    fn level_one_rings(&self, s: &State) -> Option<[u8; MAX_CRATERS]> {
+        let mut on = [0u8; MAX_CRATERS];
+        for (i, r) in s.rings.iter().enumerate() {
+            match (r.level, r.on) {
+                (1, Footing::Crater(k)) => {
+                    let c = self.board.crater(k)?;
+                    let slot = on.get_mut(k.index())?;
+                    if (c.x, c.y, c.size) != (r.x, r.y, r.piece.size) || *slot != 0 {
+                        return None;
+                    }
+                    *slot = u8::try_from(i + 1).ok()?;
+                }
+                (_, Footing::Supports(..)) if r.level > 1 => {}
+                (_, Footing::Crater(_) | Footing::Supports(..)) => return None,
+            }
+        }
+        Some(on)
+    }
+
     /// §1: candidate centres stay inside the coordinate margin.
-    fn margin_box(&self) -> LatticeBox {
+    pub(crate) fn margin_box(&self) -> LatticeBox {
         let g = self.step;
         let m = i64::from(crate::board::COORDINATE_MARGIN_MM);
         LatticeBox {
@@ -244,21 +421,45 @@ impl MoonBase {
         }
     }
 
+    /// [`MoonBase::rim_limit`] of a support of size `support` under a new
+    /// ring of size `new`.
+    pub(crate) fn rim_limit_of(&self, support: Size, new: Size) -> i64 {
+        if self.rim_contact_rules() {
+            rim_contact_limit(
+                self.outer(support),
+                self.inner(support),
+                self.outer(new),
+                self.inner(new),
+            )
+        } else {
+            -1
+        }
+    }
+
+    /// Calls `f(x, y)` for each lattice point of `area`, x then y.
+    pub(crate) fn scan_box(&self, area: LatticeBox, mut f: impl FnMut(i32, i32)) {
+        let g = self.step;
+        let mut x = area.x0;
+        while x <= area.x1 {
+            let mut y = area.y0;
+            while y <= area.y1 {
+                f(x as i32, y as i32);
+                y += g;
+            }
+            x += g;
+        }
+    }
+
     /// S2 with the S3 bounding box: the lattice points strictly inside both
     /// supports' reach `c` and the margin; `None` when there are none.
-    fn pair_box(
+    pub(crate) fn pair_box(
         &self,
-        (ra, ca): (&crate::Ring, i64),
-        (rb, cb): (&crate::Ring, i64),
+        (ax, ay, ca): (i32, i32, i64),
+        (bx, by, cb): (i32, i32, i64),
         margin: LatticeBox,
     ) -> Option<LatticeBox> {
         let g = self.step;
-        let (ax, ay, bx, by) = (
-            i64::from(ra.x),
-            i64::from(ra.y),
-            i64::from(rb.x),
-            i64::from(rb.y),
-        );
+        let (ax, ay, bx, by) = (i64::from(ax), i64::from(ay), i64::from(bx), i64::from(by));
         let area = LatticeBox {
             x0: first_multiple_above((ax - ca).max(bx - cb), g).max(margin.x0),
             x1: last_multiple_below((ax + ca).min(bx + cb), g).min(margin.x1),
@@ -276,17 +477,16 @@ impl MoonBase {
         search: &StackSearch<'_>,
         third: u64,
         k: usize,
-        area: LatticeBox,
+        area: &PairArea,
         out: &mut [Obstacle; crate::state::MAX_RINGS + 1],
     ) -> usize {
         let mut n = 0;
-        let others = third | search.layers.at(k + 1) | search.layers.at(k + 2);
-        for iu in bits(others) {
+        for iu in bits(third) {
             let u = &search.rings[iu];
             let reach = search.big + self.outer(u.piece.size);
             if area.near(u.x, u.y, reach) {
                 // S4 (rules version 2): untouched inside the opening.
-                let hole2 = if search.rim_rules && third & bit(iu) != 0 {
+                let hole2 = if search.rim_rules {
                     inside_limit(self.outer(u.piece.size), search.r_new)
                 } else {
                     -1
@@ -295,6 +495,35 @@ impl MoonBase {
                     x: u.x,
                     y: u.y,
                     hole2,
+                    reach2: sq(reach),
+                };
+                n += 1;
+            }
+        }
+        let upper = search.layers.at(k + 1) | search.layers.at(k + 2);
+        self.upper_obstacles(search, upper & !third, k, area, out, n)
+    }
+
+    /// Appends to `out[n..]` the obstacles above supports of level `k`
+    /// near `area`: S5 (the `upper` rings, levels k+1 and k+2) and S7 (the
+    /// tower); returns the new count.
+    fn upper_obstacles(
+        &self,
+        search: &StackSearch<'_>,
+        upper: u64,
+        k: usize,
+        area: &PairArea,
+        out: &mut [Obstacle; crate::state::MAX_RINGS + 1],
+        mut n: usize,
+    ) -> usize {
+        for iu in bits(upper) {
+            let u = &search.rings[iu];
+            let reach = search.big + self.outer(u.piece.size);
+            if area.near(u.x, u.y, reach) {
+                out[n] = Obstacle {
+                    x: u.x,
+                    y: u.y,
+                    hole2: -1,
                     reach2: sq(reach),
                 };
                 n += 1;
@@ -331,8 +560,17 @@ impl MoonBase {
         let mut x = area.x0;
         while x <= area.x1 {
             let px = x as i32;
-            let mut y = area.y0;
-            while y <= area.y1 {
+            // Only the part of the column inside both S3 discs (a superset
+            // of it: the exact tests below still decide).
+            let (Some((lo_a, hi_a)), Some((lo_b, hi_b))) =
+                (disc_span(px, ra, ca2), disc_span(px, rb, cb2))
+            else {
+                x += g;
+                continue;
+            };
+            let mut y = first_multiple_above(lo_a.max(lo_b) - 1, g).max(area.y0);
+            let y1 = last_multiple_below(hi_a.min(hi_b) + 1, g).min(area.y1);
+            while y <= y1 {
                 let py = y as i32;
                 let (da2, db2) = (d2(px, py, ra.x, ra.y), d2(px, py, rb.x, rb.y));
                 if da2 < ca2

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::goal_cards::GoalCards;
 use crate::ops::OpKind;
 use crate::register::{Reg, bits};
+use game_core::GameRng;
 
 game_core::enum_table! {
     /// The 14 kinds of event card (M-4), in the order the rules list them.
@@ -289,6 +290,25 @@ impl Pool {
     /// the same odds otherwise).
     pub fn outcomes(&self, goals_only: bool, out: &mut Vec<(Card, u32)>) {
         out.clear();
+        let (list, n) = self.outcome_table(goals_only);
+        out.extend_from_slice(&list[..n]);
+    }
+
+    /// The outcome [`Pool::outcomes`] lists that `rng.pick` draws, with
+    /// the same use of `rng`, without a list on the heap.
+    pub fn random_outcome(&self, goals_only: bool, rng: &mut GameRng) -> Option<Card> {
+        let (list, n) = self.outcome_table(goals_only);
+        rng.pick(&list[..n]).copied()
+    }
+
+    /// [`Pool::outcomes`] in a fixed array: the outcomes and their count.
+    fn outcome_table(&self, goals_only: bool) -> ([(Card, u32); OUTCOMES], usize) {
+        let mut out = [(Card::Bug, 0); OUTCOMES];
+        let mut n = 0;
+        let mut push = |card, w| {
+            out[n] = (card, w);
+            n += 1;
+        };
         let unseen = self.unseen();
         let u = unseen.len();
         let g = u32::from(self.goals);
@@ -296,28 +316,36 @@ impl Pool {
             for v in 0..16u8 {
                 let m = u32::from(unseen.copies(v));
                 if m > 0 {
-                    out.push((Card::Goal(v), g * m));
+                    push(Card::Goal(v), g * m);
                 }
             }
         }
         if !goals_only {
             let factor = if g > 0 { u } else { 1 };
             if self.bugs > 0 {
-                out.push((Card::Bug, u32::from(self.bugs) * factor));
+                push(Card::Bug, u32::from(self.bugs) * factor);
             }
             for k in EventKind::ALL {
                 let c = self.events[k.index()];
                 if c > 0 {
-                    out.push((Card::Event(k), u32::from(c) * factor));
+                    push(Card::Event(k), u32::from(c) * factor);
                 }
             }
         }
-        let d = out.iter().fold(0, |d, (_, w)| gcd(d, *w));
+        // Once the divisor is 1 no weight can change it.
+        let mut d = 0;
+        for (_, w) in &out[..n] {
+            d = gcd(d, *w);
+            if d == 1 {
+                break;
+            }
+        }
         if d > 1 {
-            for (_, w) in out.iter_mut() {
+            for (_, w) in &mut out[..n] {
                 *w /= d;
             }
         }
+        (out, n)
     }
 
     /// True when `card` is a possible outcome (positive weight) of a draw.
@@ -348,6 +376,9 @@ impl Pool {
         }
     }
 }
+
+/// Distinct draw outcomes at most: 16 goal values, BUG, each event kind.
+const OUTCOMES: usize = 16 + 1 + EventKind::COUNT;
 
 const fn gcd(a: u32, b: u32) -> u32 {
     let (mut a, mut b) = (a, b);

@@ -43,12 +43,16 @@ impl Moon {
                 }
             }
             EventKind::Ok => {
-                let mut targets = Vec::new();
-                self.ok_targets(s, &mut targets);
-                match targets.as_slice() {
-                    [] => {}
-                    [only] => self.repair(s, *only),
-                    _ => s.ok_chooser = Some(chooser),
+                // The first target and how many there are, without a list.
+                let (mut first, mut count) = (None, 0);
+                self.each_ok_target(s, |t| {
+                    first = first.or(Some(t));
+                    count += 1;
+                });
+                match (first, count) {
+                    (Some(only), 1) => self.repair(s, only),
+                    (Some(_), _) => s.ok_chooser = Some(chooser),
+                    (None, _) => {}
                 }
             }
             EventKind::Reset2 => reset_bit(s, 2),
@@ -61,12 +65,24 @@ impl Moon {
     /// registers, disabled kinds, then Bug positions with `ok_repairs_bug`.
     pub(crate) fn ok_targets(&self, s: &State, out: &mut Vec<ErrorTarget>) {
         out.clear();
-        out.extend(s.disabled_regs.iter().map(ErrorTarget::Register));
-        out.extend(s.disabled_ops.iter().map(ErrorTarget::Operation));
+        self.each_ok_target(s, |t| out.push(t));
+    }
+
+    /// Calls `f` on each of [`Moon::ok_targets`] in order, so the legal
+    /// actions need no list of their own.
+    pub(crate) fn each_ok_target(&self, s: &State, mut f: impl FnMut(ErrorTarget)) {
+        s.disabled_regs
+            .iter()
+            .map(ErrorTarget::Register)
+            .for_each(&mut f);
+        s.disabled_ops
+            .iter()
+            .map(ErrorTarget::Operation)
+            .for_each(&mut f);
         if self.config.ok_repairs_bug && self.mode == Mode::Cooperative {
             for (i, slot) in s.queue.iter().enumerate().take(usize::from(self.slots)) {
                 if *slot == Slot::Bug {
-                    out.push(ErrorTarget::Bug(i as u8 + 1));
+                    f(ErrorTarget::Bug(i as u8 + 1));
                 }
             }
         }

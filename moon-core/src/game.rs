@@ -11,7 +11,7 @@ use crate::ops::{OpKind, Operation};
 use crate::outcome::MoonOutcome;
 use crate::register::Loc;
 use crate::state::{Draw, State};
-use game_core::{Error, Game, Outcome, Seat, ToAct, Viewer};
+use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
 
 impl Game for Moon {
     const NAME: &'static str = "moon";
@@ -76,49 +76,36 @@ impl Game for Moon {
 
     fn apply(&self, s: &mut State, seat: Seat, a: &Action) -> Result<(), MoonError> {
         self.check_action(s, seat, a)?;
-        match *a {
-            Action::Op(op) | Action::Token(op) => {
-                let token = matches!(a, Action::Token(_));
-                let (cost, free) = self.check_op(s, seat, op, token)?;
-                // M-13: apply, pay, count the free use, then the solve checks.
-                s.energy = s.energy.checked_sub(cost).unwrap_or_default();
-                if free {
-                    if op.kind() == OpKind::Mov {
-                        s.free_movs = s.free_movs.saturating_add(1);
-                    } else {
-                        s.free_logic = s.free_logic.saturating_add(1);
-                    }
-                }
-                if token && let Some(t) = s.tokens.get_mut(self.holder(seat)) {
-                    let c = &mut t.0[op.kind().index()];
-                    *c = c.saturating_sub(1);
-                }
-                let ram = s.rams.get_mut(seat);
-                op.apply(&mut s.regs, ram, self.width);
-                match self.mode {
-                    Mode::Cooperative => {
-                        s.armed = match self.config.solve_check {
-                            SolveCheck::AnyChange => false,
-                            SolveCheck::AfterOperation => true,
-                            SolveCheck::AfterOpOnA => op.writes_a(),
-                        };
-                    }
-                    Mode::Competitive => s.checking = true,
-                }
-            }
-            Action::ChooseOk(t) => {
-                self.repair(s, t);
-                s.ok_chooser = None;
-            }
-            Action::UseBug(target) => self.use_bug(s, seat, target),
-            Action::EndTurn => match self.mode {
-                Mode::Cooperative => self.end_turn_coop(s),
-                Mode::Competitive => self.end_turn_comp(s),
-            },
-            Action::HiddenRamWrite { .. } => return Err(MoonError::LogOnly),
-        }
-        self.advance(s);
+        self.play(s, seat, a);
         Ok(())
+    }
+
+    fn apply_unchecked(&self, s: &mut State, seat: Seat, a: &Action) {
+        debug_assert!(
+            self.check_action(s, seat, a).is_ok(),
+            "apply_unchecked on an illegal {a:?}"
+        );
+        self.play(s, seat, a);
+    }
+
+    fn random_action(
+        &self,
+        s: &State,
+        seat: Seat,
+        rng: &mut GameRng,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        self.random_legal(s, seat, rng, scratch)
+    }
+
+    fn random_chance(
+        &self,
+        s: &State,
+        rng: &mut GameRng,
+        _scratch: &mut Vec<(Card, u32)>,
+    ) -> Option<Card> {
+        let draw = s.pending?;
+        s.pool.random_outcome(draw == Draw::Copy, rng)
     }
 
     fn chance_outcomes(&self, s: &State, out: &mut Vec<(Card, u32)>) {
@@ -210,5 +197,54 @@ impl Game for Moon {
         // seat's cards, which with two boxes may share this card's value.
         let solved = |st: &State| st.scores.get(drawer).copied().unwrap_or(0);
         (solved(&after) > solved(s)).then_some(*c)
+    }
+}
+
+impl Moon {
+    /// The effects of an action already checked (M-13, M-25, M-28, M-42):
+    /// what `apply` does after `check`, and all `apply_unchecked` does.
+    pub(crate) fn play(&self, s: &mut State, seat: Seat, a: &Action) {
+        match *a {
+            Action::Op(op) | Action::Token(op) => {
+                let token = matches!(a, Action::Token(_));
+                let (cost, free) = self.op_price(s, op.kind(), token);
+                s.energy = s.energy.checked_sub(cost).unwrap_or_default();
+                if free {
+                    if op.kind() == OpKind::Mov {
+                        s.free_movs = s.free_movs.saturating_add(1);
+                    } else {
+                        s.free_logic = s.free_logic.saturating_add(1);
+                    }
+                }
+                if token && let Some(t) = s.tokens.get_mut(self.holder(seat)) {
+                    let c = &mut t.0[op.kind().index()];
+                    *c = c.saturating_sub(1);
+                }
+                let ram = s.rams.get_mut(seat);
+                op.apply(&mut s.regs, ram, self.width);
+                match self.mode {
+                    Mode::Cooperative => {
+                        s.armed = match self.config.solve_check {
+                            SolveCheck::AnyChange => false,
+                            SolveCheck::AfterOperation => true,
+                            SolveCheck::AfterOpOnA => op.writes_a(),
+                        };
+                    }
+                    Mode::Competitive => s.checking = true,
+                }
+            }
+            Action::ChooseOk(t) => {
+                self.repair(s, t);
+                s.ok_chooser = None;
+            }
+            Action::UseBug(target) => self.use_bug(s, seat, target),
+            Action::EndTurn => match self.mode {
+                Mode::Cooperative => self.end_turn_coop(s),
+                Mode::Competitive => self.end_turn_comp(s),
+            },
+            // Log only: `check` refuses it, so nothing is played.
+            Action::HiddenRamWrite { .. } => return,
+        }
+        self.advance(s);
     }
 }

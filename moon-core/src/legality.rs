@@ -32,6 +32,16 @@ impl Moon {
         }
     }
 
+    /// What playing `kind` costs the acting seat now, and whether a free
+    /// use pays it: a token's price when `token` (M-48), else its cost.
+    pub(crate) fn op_price(&self, s: &State, kind: OpKind, token: bool) -> (Energy, bool) {
+        match (token, self.extra) {
+            // M-45: tokens never use free uses.
+            (true, Some(extra)) => (extra.cost, false),
+            (true, None) | (false, _) => self.op_cost(s, kind),
+        }
+    }
+
     /// M-12 rules 2–8 for `op` played by `seat` (the shared checks and rule
     /// 1 already passed), as a token with `token`. Returns the cost and
     /// whether a free use pays it.
@@ -89,11 +99,7 @@ impl Moon {
         if self.config.forbid_self_mov && op.is_self_move() {
             return Err(MoonError::SelfMove);
         }
-        let (cost, free) = match (token, self.extra) {
-            // M-45: tokens never use free uses.
-            (true, Some(extra)) => (extra.cost, false),
-            (true, None) | (false, _) => self.op_cost(s, kind),
-        };
+        let (cost, free) = self.op_price(s, kind, token);
         if cost > s.energy {
             return Err(MoonError::NotEnoughEnergy {
                 cost,

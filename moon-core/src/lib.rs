@@ -130,6 +130,7 @@ mod determinize;
 mod energy;
 mod error;
 mod events;
+mod form_table;
 mod game;
 mod goal_cards;
 mod learning;

@@ -5,6 +5,7 @@ use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
+use crate::form_table::FormTable;
 use crate::goal_cards::GoalCards;
 use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
@@ -58,8 +59,12 @@ pub struct Moon {
     pub(crate) ram_owners: u8,
     pub(crate) extra: Option<ExtraOps>,
     /// Every operation that can ever be legal by form (M-12 rules 5–7
-    /// met), in ascending order.
-    pub(crate) forms: Vec<OpInfo>,
+    /// met), ascending, sorted by the registers they use for fast move
+    /// generation.
+    pub(crate) form_table: FormTable,
+    /// Each seat's costs before free uses (M-44) as steps: ascending
+    /// distinct costs, each with the set of kinds costing at most it.
+    pub(crate) seat_costs: [Vec<(Energy, OpSet)>; MAX_SEATS],
     pub(crate) max_steps: usize,
 }
 
@@ -370,7 +375,8 @@ impl Moon {
             hackers,
             ram_owners,
             extra: config.extra_ops,
-            forms,
+            form_table: FormTable::new(&forms),
+            seat_costs: std::array::from_fn(|seat| cost_steps(&costs, hackers[seat])),
             max_steps: 0,
             config,
         };
@@ -551,6 +557,21 @@ impl Moon {
         }
         s
     }
+}
+
+/// The steps of `Moon::seat_costs` for a seat with `hacker`.
+fn cost_steps(costs: &CostTable, hacker: Option<Hacker>) -> Vec<(Energy, OpSet)> {
+    let cost = |k: OpKind| hacker.map_or(costs.get(k), |h| h.discounted(k, costs.get(k)));
+    let mut levels: Vec<Energy> = OpKind::ALL.into_iter().map(cost).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels
+        .into_iter()
+        .map(|c| {
+            let kinds = OpSet::of(OpKind::ALL.into_iter().filter(|&k| cost(k) <= c));
+            (c, kinds)
+        })
+        .collect()
 }
 
 /// A per-seat table of `len` copies of `value`; `len` is a seat count
