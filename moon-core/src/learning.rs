@@ -82,6 +82,7 @@ fn reg_of(i: u64) -> Option<Reg> {
 }
 
 /// The index of an operation, below [`OPERATIONS`].
+#[inline]
 fn operation_index(op: Operation) -> u64 {
     match op {
         Operation::Unary { op, reg } => (op as u64) * 4 + reg_index(reg),
@@ -118,6 +119,7 @@ fn operation_of(i: u64) -> Option<Operation> {
     }
 }
 
+#[inline]
 fn ok_target_index(t: ErrorTarget) -> Option<u64> {
     match t {
         ErrorTarget::Register(r) => Some(reg_index(r)),
@@ -145,6 +147,7 @@ fn ok_target_of(i: u64) -> Option<ErrorTarget> {
     }
 }
 
+#[inline]
 fn action_index(a: &Action) -> Option<u64> {
     match *a {
         Action::Op(op) => Some(operation_index(op)),
@@ -251,6 +254,9 @@ impl Learning for Moon {
         MOON_ACTIONS
     }
 
+    // Inlined, with the functions it calls, into the registry's index
+    // loop: one call per legal action per ply of a Python playout.
+    #[inline]
     fn action_to_index(&self, _s: &State, a: &Action) -> Option<u64> {
         action_index(a)
     }
