@@ -69,6 +69,49 @@ fn random_playout_ends_the_game_and_is_fixed_by_its_seed() {
     let _ = Seat(0);
 }
 
+/// The playout the registry's loop of `legal_actions`, `rng.below` and
+/// `act` (and `rng.pick` of chance with automatic chance off) plays, step
+/// for step: `random_playout` draws without the list and skips the check,
+/// but plays the same game for a seed.
+fn listed_playout(s: &mut dyn tabletop::registry::AnySession, seed: u64) {
+    let mut rng = tabletop::game_core::GameRng::new(seed);
+    loop {
+        match s.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                let outcomes = s.chance_outcomes();
+                let c = rng.pick(&outcomes).unwrap().clone();
+                s.apply_chance(&c).unwrap();
+            }
+            ToAct::Seat(seat) => {
+                let legal = s.legal_actions();
+                let a = legal[rng.below(legal.len() as u32) as usize].clone();
+                s.act(seat, &a).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn random_playout_plays_the_game_of_the_listed_loop() {
+    for game in games() {
+        for (seed, auto_chance) in [(3, true), (4, false), (8, true)] {
+            let mut fast = game.open(&serde_json::Value::Null, seed).unwrap();
+            fast.set_auto_chance(auto_chance);
+            let mut listed = fast.clone_box();
+            listed.set_auto_chance(auto_chance);
+            fast.random_playout(seed + 100);
+            listed_playout(listed.as_mut(), seed + 100);
+            assert_eq!(
+                fast.replay_json(),
+                listed.replay_json(),
+                "{} seed {seed} auto chance {auto_chance}",
+                game.name()
+            );
+        }
+    }
+}
+
 #[test]
 fn chance_can_be_stepped_by_hand_through_the_registry() {
     let game = tabletop::registry::find("pig").unwrap();

@@ -131,6 +131,49 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
+    /// Plays uniformly random legal actions (and, with automatic chance
+    /// off, chance outcomes by weight) from `rng` until the game ends or
+    /// `limit` steps have been played; returns the steps played. Every step
+    /// is recorded, as with [`Session::act`]. The actions drawn are those
+    /// of listing the legal actions and drawing `rng.below(len)`
+    /// ([`Game::random_action`]), so a seed plays the same game as that
+    /// loop would, at the speed of [`crate::random_playout`]: the actions
+    /// are legal by construction, so they skip the check.
+    pub fn random_playout(&mut self, rng: &mut GameRng, limit: usize) -> usize {
+        let mut actions = Vec::new();
+        let start = self.steps.len();
+        while self.steps.len() - start < limit {
+            match self.game.to_act(&self.state) {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let Some(c) = self
+                        .game
+                        .random_chance(&self.state, rng, &mut self.chance_buf)
+                    else {
+                        break;
+                    };
+                    self.game.apply_chance_unchecked(&mut self.state, &c);
+                    self.steps.push(Step::Chance(c));
+                    self.version += 1;
+                    self.resolve_chance();
+                }
+                ToAct::Seat(seat) => {
+                    let Some(a) = self
+                        .game
+                        .random_action(&self.state, seat, rng, &mut actions)
+                    else {
+                        break;
+                    };
+                    self.game.apply_unchecked(&mut self.state, seat, &a);
+                    self.steps.push(Step::Action { seat, action: a });
+                    self.version += 1;
+                    self.resolve_chance();
+                }
+            }
+        }
+        self.steps.len() - start
+    }
+
     /// Resolves the pending chance event with `outcome`, chosen by the caller.
     ///
     /// # Errors

@@ -565,36 +565,8 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     }
 
     fn random_playout(&mut self, seed: u64) -> usize {
-        let mut rng = GameRng::new(seed);
-        let start = self.session.step_count();
-        loop {
-            match self.session.to_act() {
-                ToAct::Over => break,
-                ToAct::Chance => {
-                    let outcomes = self.session.chance_outcomes();
-                    let Some(c) = rng.pick(&outcomes).cloned() else {
-                        break;
-                    };
-                    if self.session.apply_chance(&c).is_err() {
-                        break;
-                    }
-                }
-                ToAct::Seat(seat) => {
-                    let legal = self.session.legal_actions();
-                    let Ok(n) = u32::try_from(legal.len()) else {
-                        break;
-                    };
-                    if n == 0 {
-                        break;
-                    }
-                    let a = &legal[rng.below(n) as usize];
-                    if self.session.act(seat, a).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-        self.session.step_count() - start
+        let limit = self.session.game().max_steps();
+        self.session.random_playout(&mut GameRng::new(seed), limit)
     }
 
     fn clone_box(&self) -> Box<dyn AnySession> {
