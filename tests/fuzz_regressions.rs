@@ -117,12 +117,12 @@ fn market_island_mining_draws_outside_the_mining_step_are_refused() {
         match session.to_act() {
             ToAct::Chance => {
                 let outcomes = session.chance_outcomes().to_vec();
-                let c = rng.pick(&outcomes).unwrap().clone();
+                let c = *rng.pick(&outcomes).unwrap();
                 session.apply_chance(&c).unwrap();
             }
             ToAct::Seat(seat) => {
                 let legal = session.legal_actions();
-                let a = legal[rng.below(legal.len() as u32) as usize].clone();
+                let a = legal[rng.below(legal.len() as u32) as usize];
                 session.act(seat, &a).unwrap();
             }
             ToAct::Over => panic!("the game ended before turn 2"),
