@@ -14,13 +14,7 @@ use crate::tile::{Face, Kind};
 
 use super::CrossInfo;
 use super::line_view::LineView;
-
-/// Bits of a play's score below its sort key in a block being sorted (see
-/// `Dfs::flush`). A key takes 45 bits; a score is far below 2^19: at most
-/// nine tiles of ten points on triple letters, fifteen old tiles of ten
-/// points and a bonus of 64, times 27, plus nine cross scores and a
-/// full-rack bonus of at most 1000, is about 21 000.
-pub(super) const SCORE_BITS: u32 = 19;
+use super::start_block::{Run, StartBlock};
 
 /// The new tiles of one part of a run, with their score sums.
 #[derive(Clone, Copy, Debug)]
@@ -83,8 +77,6 @@ pub(super) struct Tiles {
     pub(super) pos: [u8; MAX_TILES],
     /// How many show each face, 5 bits a face.
     pub(super) counts: u64,
-    /// The sort key of the play with no blank (see [`Dfs::flush`]).
-    pub(super) key: u64,
 }
 
 /// What blanks cost a play (see [`Dfs::choose`]).
@@ -106,7 +98,6 @@ pub(super) struct Loss {
 pub(super) struct Choice {
     pub(super) k: usize,
     pub(super) chosen: u16,
-    pub(super) key: u64,
     pub(super) blanks: u8,
     pub(super) need: u8,
     pub(super) score: i32,
@@ -213,9 +204,9 @@ pub(super) struct Dfs<'a, R> {
     pub(super) singles: &'a [ScoredPlay],
     /// The first single tile not reported yet.
     pub(super) next_single: usize,
-    /// With blanks, an ordered report's plays of one start square, keyed
-    /// for sorting (see [`Dfs::report`]).
-    pub(super) block: &'a mut Vec<u64>,
+    /// With blanks, an ordered report's runs of one start square (see
+    /// [`StartBlock`]).
+    pub(super) block: &'a mut StartBlock,
     /// The numbers of plays of face counts met (see [`choices`]), for
     /// this rack, by a hash of the counts.
     pub(super) choices: &'a mut [(u64, usize)],
@@ -589,52 +580,6 @@ impl<R: Report> Dfs<'_, R> {
         false
     }
 
-    /// Reports the plays of the start square just searched, which
-    /// [`Dfs::report`] kept, in `Ord` order: a play's key lists its tiles'
-    /// faces and blanks, first tile first, a shorter play first.
-    pub(super) fn flush(&mut self) {
-        if self.block.is_empty() {
-            return;
-        }
-        let mut block = std::mem::take(self.block);
-        // The keys differ in their top bits, so the scores below them do
-        // not change the order.
-        block.sort_unstable();
-        // The squares of the block's tiles: the empty ones from the start.
-        let first = usize::from(self.view.next_empty[self.start]);
-        let mut squares = [Square::CENTRE; MAX_TILES];
-        for (k, square) in squares.iter_mut().enumerate() {
-            let pos = usize::from(self.view.empty_pos[(first + k).min(SIZE)]);
-            if let Some(&sq) = self.view.sq.get(pos) {
-                *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
-            }
-        }
-        for &packed in &block {
-            let (key, score) = (
-                packed >> SCORE_BITS,
-                (packed & ((1 << SCORE_BITS) - 1)) as i32,
-            );
-            let mut placed = PlacedTiles::new();
-            for (k, &square) in squares.iter().enumerate() {
-                let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
-                let Some(&face) = code
-                    .checked_sub(1)
-                    .and_then(|c| Face::ALL.get((c >> 1) as usize))
-                else {
-                    break;
-                };
-                let _ = placed.push(Placed {
-                    square,
-                    face,
-                    blank: code & 1 == 0,
-                });
-            }
-            self.deliver(placed, score);
-        }
-        block.clear();
-        *self.block = block;
-    }
-
     /// Emits the plays made of a first part and a completion, sharing
     /// value `v`: one for each way to choose which of their tiles are the
     /// blanks. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
@@ -664,7 +609,6 @@ impl<R: Report> Dfs<'_, R> {
             face: [Face::Zero; MAX_TILES],
             pos: [0; MAX_TILES],
             counts: left.counts + right.counts,
-            key: 0,
         };
         let first = usize::from(self.view.next_empty[self.start]);
         for k in 0..n {
@@ -678,8 +622,6 @@ impl<R: Report> Dfs<'_, R> {
             };
             tiles.face[k] = face;
             tiles.pos[k] = self.view.empty_pos[first + k];
-            // A tile's code: its face and blank (1 for a blank), plus one.
-            tiles.key |= ((face.index() as u64) << 1 | 1) << (5 * (MAX_TILES - 1 - k));
         }
         // The run: from its first square past its last new tile's.
         let end = usize::from(self.view.run_end[usize::from(tiles.pos[n - 1]) + 1]);
@@ -693,11 +635,23 @@ impl<R: Report> Dfs<'_, R> {
         let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
         if self.full_rack[Kind::Blank.index()] == 0 {
             // No blank: one play, its tiles all natural.
-            self.report(&tiles, 0, tiles.key, natural);
+            self.report(&tiles, 0, natural);
             return;
         }
         if R::PRUNES && self.sink.floor().is_some_and(|floor| natural < floor) {
             // Blanks only lower a play's score.
+            return;
+        }
+        if R::ORDERED {
+            // The plays that differ only in their blanks come out
+            // interleaved with other runs' plays: keep the run, and let
+            // `Dfs::flush` walk the start square's runs in order.
+            self.block.push(Run {
+                faces: left.faces | right.faces << (4 * u32::from(left.n)),
+                n: n as u8,
+                natural,
+                wm,
+            });
             return;
         }
         self.choose_blanks(&tiles, natural, wm);
@@ -732,7 +686,6 @@ impl<R: Report> Dfs<'_, R> {
         let choice = Choice {
             k: 0,
             chosen: 0,
-            key: tiles.key,
             blanks,
             need,
             score: loss.natural,
@@ -756,7 +709,7 @@ impl<R: Report> Dfs<'_, R> {
         if c.k == tiles.n || c.blanks == 0 {
             // With no blank left the other tiles are natural (and the rack
             // has them: no more must be blanks than there are).
-            self.report(tiles, c.chosen, c.key, c.score);
+            self.report(tiles, c.chosen, c.score);
             return;
         }
         let f = tiles.face[c.k].index();
@@ -773,7 +726,6 @@ impl<R: Report> Dfs<'_, R> {
             let next = Choice {
                 k: c.k + 1,
                 chosen: c.chosen | 1 << c.k,
-                key: c.key + (1 << (5 * (MAX_TILES - 1 - c.k))),
                 blanks: c.blanks - 1,
                 need,
                 score: c.score - loss.tiles[c.k] * loss.wm - loss.cross[c.k],
@@ -785,20 +737,12 @@ impl<R: Report> Dfs<'_, R> {
 
     /// Reports one play of `tiles`, tile i a blank where bit i of
     /// `blanks_at` is set.
-    pub(super) fn report(&mut self, tiles: &Tiles, blanks_at: u16, key: u64, score: i32) {
+    pub(super) fn report(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
         if !R::BUILDS {
             self.sink.tally(1);
             return;
         }
         if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
-            return;
-        }
-        if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
-            // The plays that differ only in their blanks were made together:
-            // sort the start square's plays before reporting them.
-            debug_assert!((0..1 << SCORE_BITS).contains(&score));
-            self.block
-                .push(key << SCORE_BITS | (score as u64 & ((1 << SCORE_BITS) - 1)));
             return;
         }
         self.put(tiles, blanks_at, score);
@@ -822,16 +766,20 @@ impl<R: Report> Dfs<'_, R> {
                 return;
             }
         }
-        self.deliver(placed, score);
+        let play = Play {
+            dir: self.dir,
+            tiles: placed,
+        };
+        self.deliver(&play, score);
     }
 
-    /// Reports a play of these tiles along the line, merging the single
-    /// tiles into an ordered report.
-    pub(super) fn deliver(&mut self, placed: PlacedTiles, score: i32) {
+    /// Reports a play along the line, merging the single tiles into an
+    /// ordered report.
+    pub(super) fn deliver(&mut self, play: &Play, score: i32) {
         if R::ORDERED && self.dir == Dir::Across {
             // The single tiles up to this play's first tile come before it
             // (a single tile equal to that first tile is its beginning).
-            if let Some(&head) = placed.as_slice().first() {
+            if let Some(&head) = play.tiles().first() {
                 while let Some(single) = self.singles.get(self.next_single) {
                     if single.play.tiles()[0] > head {
                         break;
@@ -841,10 +789,6 @@ impl<R: Report> Dfs<'_, R> {
                 }
             }
         }
-        let play = Play {
-            dir: self.dir,
-            tiles: placed,
-        };
-        self.sink.report(&play, score);
+        self.sink.report(play, score);
     }
 }
