@@ -91,7 +91,7 @@ pub struct MoveGen<'g> {
     /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
     arena: Vec<Part>,
     /// The completions by value (see [`Dfs::completions`]).
-    by_value: Vec<(i32, u32)>,
+    by_value: Vec<u64>,
     /// Where the completions of each (position, rack left, new `=`) are.
     memo: Vec<MemoEntry>,
     /// Marks the memo entries of the line being searched.

@@ -199,7 +199,7 @@ pub(super) struct Dfs<'a, R> {
     pub(super) memo: &'a mut Vec<MemoEntry>,
     pub(super) arena: &'a mut Vec<Part>,
     /// The value and arena index of each completion, sorted per memo entry.
-    pub(super) by_value: &'a mut Vec<(i32, u32)>,
+    pub(super) by_value: &'a mut Vec<u64>,
     /// The single tiles, merged into an ordered report's `Across` plays.
     pub(super) singles: &'a [ScoredPlay],
     /// The first single tile not reported yet.
@@ -434,7 +434,10 @@ impl<R: Report> Dfs<'_, R> {
 
     /// A completion is found (right part): store it.
     pub(super) fn record(&mut self, value: i32, f: &Frame) {
-        self.by_value.push((value, self.arena.len() as u32));
+        // Values of a side are never negative and below 2^15 (see `Num`).
+        debug_assert!(value >= 0);
+        self.by_value
+            .push((value as u64) << 32 | self.arena.len() as u64);
         self.arena.push(f.part);
     }
 
@@ -477,13 +480,14 @@ impl<R: Report> Dfs<'_, R> {
         let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
         let list = &self.by_value[start..end];
-        let lo = start + list.partition_point(|&(value, _)| value < v);
-        let hi = start + list.partition_point(|&(value, _)| value <= v);
+        let wanted = v as u64;
+        let lo = start + list.partition_point(|&key| key >> 32 < wanted);
+        let hi = start + list.partition_point(|&key| key >> 32 <= wanted);
         // Only a shared list may hold completions the rack left cannot
         // pay for; the others were made from that very rack.
         let shared = open <= SHARED_MAX_EMPTY;
         for i in lo..hi {
-            let c = self.arena[self.by_value[i].1 as usize];
+            let c = self.arena[(self.by_value[i] & u64::from(u32::MAX)) as usize];
             if shared && !fits(c.counts, &self.rack) {
                 continue;
             }
@@ -651,6 +655,7 @@ impl<R: Report> Dfs<'_, R> {
                 n: n as u8,
                 natural,
                 wm,
+                counts: tiles.counts,
             });
             return;
         }

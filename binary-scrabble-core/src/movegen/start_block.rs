@@ -9,8 +9,9 @@
 //! are kept as a sorted list, which is a trie of their faces: walking it
 //! depth first, at each depth a run that ends there first, then each face
 //! in order, natural tile before blank, meets every choice of blanks in
-//! `Ord` order, with no sort and no dead end that a natural tile or a blank
-//! still on the rack cannot pay for.
+//! `Ord` order, with no sort. Once the blanks are spent there is nothing
+//! left to choose: the runs below are read in order, each kept when the
+//! natural tiles left pay for the rest of it.
 
 use crate::action::{MAX_TILES, Placed, PlacedTiles, Play};
 use crate::play_sink::Report;
@@ -31,6 +32,8 @@ pub(super) struct Run {
     /// The play's word multiplier (what a blank's lost points are
     /// multiplied by).
     pub(super) wm: i32,
+    /// How many new tiles show each face, 5 bits a face.
+    pub(super) counts: u64,
 }
 
 /// The runs of the start square being searched, in `Ord` order of their
@@ -41,6 +44,24 @@ pub(crate) struct StartBlock {
     /// `ends[i * MAX_TILES + k]`: the index past the last run that shares
     /// the first `k + 1` faces of run `i` (for runs longer than `k`).
     ends: Vec<u32>,
+}
+
+/// The top bit of each 5-bit field of packed face counts.
+const GUARDS: u64 = {
+    let mut g = 0;
+    let mut f = 0;
+    while f < 12 {
+        g |= 1 << (5 * f + 4);
+        f += 1;
+    }
+    g
+};
+
+/// True when every face count of `used` is at most that of `have` (both
+/// 5 bits a face, each count below 16): one subtraction, no field
+/// borrowing from the next.
+fn within(used: u64, have: u64) -> bool {
+    ((have | GUARDS) - used) & GUARDS == GUARDS
 }
 
 /// How many leading faces two packed face lists share (at most 16).
@@ -87,8 +108,10 @@ struct Walk {
     squares: [Square; MAX_TILES],
     /// The play so far, changed in place tile by tile.
     play: Play,
-    /// Natural tiles left per face.
-    naturals: [u8; 12],
+    /// Natural tiles left per face, 5 bits a face.
+    naturals: u64,
+    /// How many of the tiles chosen so far show each face, 5 bits a face.
+    prefix: u64,
     blanks: u8,
 }
 
@@ -109,7 +132,13 @@ impl<R: Report> Dfs<'_, R> {
                 dir: self.dir,
                 tiles: PlacedTiles::new(),
             },
-            naturals: self.full_rack,
+            naturals: self
+                .full_rack
+                .iter()
+                .take(Face::ALL.len())
+                .enumerate()
+                .fold(0, |acc, (f, &c)| acc | u64::from(c) << (5 * f)),
+            prefix: 0,
             blanks: self.full_rack[Kind::Blank.index()],
         };
         for (k, square) in walk.squares.iter_mut().enumerate() {
@@ -136,6 +165,11 @@ impl<R: Report> Dfs<'_, R> {
         k: usize,
         loss: (i32, i32),
     ) {
+        if walk.blanks == 0 {
+            // Every tile left is natural: no choice, the runs in order.
+            self.walk_naturals(block, walk, lo, hi, k, loss);
+            return;
+        }
         let mut i = lo;
         if let Some(run) = block.runs.get(i)
             && usize::from(run.n) == k
@@ -161,11 +195,13 @@ impl<R: Report> Dfs<'_, R> {
                 face,
                 blank: false,
             };
-            if walk.naturals[f] > 0 {
+            let one = 1 << (5 * f);
+            walk.prefix += one;
+            if (walk.naturals >> (5 * f)) & 31 > 0 {
                 walk.play.tiles.set_last(k, tile);
-                walk.naturals[f] -= 1;
+                walk.naturals -= one;
                 self.walk(block, walk, i, end, k + 1, loss);
-                walk.naturals[f] += 1;
+                walk.naturals += one;
             }
             if walk.blanks > 0 {
                 // a blank scores no points, on its square or across.
@@ -184,7 +220,69 @@ impl<R: Report> Dfs<'_, R> {
                 self.walk(block, walk, i, end, k + 1, lost);
                 walk.blanks += 1;
             }
+            walk.prefix -= one;
             i = end;
         }
+    }
+
+    /// [`Dfs::walk`] once no blank is left: each run of `lo..hi` whose
+    /// tiles from `k` on the natural tiles left can pay for, in order.
+    fn walk_naturals(
+        &mut self,
+        block: &StartBlock,
+        walk: &mut Walk,
+        lo: usize,
+        hi: usize,
+        k: usize,
+        loss: (i32, i32),
+    ) {
+        for run in &block.runs[lo..hi] {
+            if !within(run.counts - walk.prefix, walk.naturals) {
+                continue;
+            }
+            for j in k..usize::from(run.n) {
+                let Some(face) = Face::from_index(((run.faces >> (4 * j)) & 15) as usize) else {
+                    return;
+                };
+                let tile = Placed {
+                    square: walk.squares[j],
+                    face,
+                    blank: false,
+                };
+                walk.play.tiles.set_last(j, tile);
+            }
+            walk.play.tiles.truncate(usize::from(run.n));
+            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Face counts packed 5 bits a face, as the search keeps them.
+    fn counts(faces: &[(Face, u64)]) -> u64 {
+        faces.iter().map(|&(f, c)| c << (5 * f.index())).sum()
+    }
+
+    #[test]
+    fn within_compares_every_face() {
+        let rack = counts(&[(Face::Zero, 2), (Face::One, 9), (Face::Not, 1)]);
+        assert!(within(0, rack));
+        assert!(within(rack, rack));
+        assert!(within(counts(&[(Face::One, 9), (Face::Zero, 1)]), rack));
+        assert!(!within(counts(&[(Face::Zero, 3)]), rack));
+        assert!(!within(counts(&[(Face::Equals, 1)]), rack));
+        // The last face's field borrows from nothing above it.
+        assert!(!within(counts(&[(Face::Not, 2)]), rack));
+        assert!(!within(counts(&[(Face::Xor, 1)]), rack));
+    }
+
+    #[test]
+    fn shared_faces_counts_whole_faces() {
+        assert_eq!(shared_faces(0x321, 0x321), 16);
+        assert_eq!(shared_faces(0x321, 0x421), 2);
+        assert_eq!(shared_faces(0x321, 0x320), 0);
     }
 }
