@@ -47,15 +47,37 @@ pub(super) fn faces_on(rack: &[u8; 12]) -> u16 {
         .fold(0, |acc, f| acc | f.bit())
 }
 
+/// The natural tiles of `rack` per face, 5 bits a face (as [`Part::counts`]).
+pub(super) fn pack_naturals(rack: &[u8; 12]) -> u64 {
+    rack.iter()
+        .take(Face::ALL.len())
+        .enumerate()
+        .fold(0, |acc, (f, &c)| acc | u64::from(c) << (5 * f))
+}
+
+/// The low four bits of each of twelve 5-bit fields, and their top bits.
+const LOW4: u64 = 0x07BD_EF7B_DEF7_BDEF;
+const GUARDS: u64 = 0x0842_1084_2108_4210;
+/// The fields 0, 2, 4, ... of packed counts, which sit ten bits apart.
+const SPREAD: u64 = 0x003C_0F03_C0F0_3C0F;
+/// Adds six fields ten bits apart into the top one.
+const SUM: u64 = 1 | 1 << 10 | 1 << 20 | 1 << 30 | 1 << 40 | 1 << 50;
+
 /// True when tiles showing the faces `counts` (5 bits a face) can come
-/// from `rack`: natural tiles first, blanks for the rest.
-pub(super) fn fits(counts: u64, rack: &[u8; 12]) -> bool {
-    let mut blanks = 0u32;
-    for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
-        let used = ((counts >> (5 * f)) & 31) as u32;
-        blanks += used.saturating_sub(u32::from(natural));
+/// from `naturals` (packed alike) and `blanks`: natural tiles first,
+/// blanks for the rest. Counts stay below 16, so the top bit of each field
+/// absorbs the subtraction's borrow; the shortfalls are then summed with
+/// one multiplication, their fields spread ten bits apart.
+pub(super) fn fits(counts: u64, naturals: u64, blanks: u8) -> bool {
+    let d = (counts | GUARDS) - naturals;
+    // The fields where at least as many are used as there are natural tiles.
+    let over = ((d & GUARDS) >> 4) * 15;
+    let short = d & LOW4 & over;
+    if short == 0 {
+        return true;
     }
-    blanks <= u32::from(rack[Kind::Blank.index()])
+    let spread = (short & SPREAD) + ((short >> 5) & SPREAD);
+    (spread.wrapping_mul(SUM) >> 50) & 0x3FF <= u64::from(blanks)
 }
 
 pub(super) const EMPTY_PART: Part = Part {
@@ -134,8 +156,14 @@ impl Frame {
 }
 
 /// Lines with at most this many empty squares after a first `=` share one
-/// list of completions per position (see [`Dfs::join`]).
-pub(super) const SHARED_MAX_EMPTY: usize = 3;
+/// list of completions per position (see [`Dfs::join`]), for a rack with
+/// `blanks` blanks. With two blanks or more the shared lists of open lines
+/// hold many completions that spend blanks a first side has already used,
+/// and a join passes over them all; with at most one, sharing is cheaper
+/// everywhere (measured on the reference positions and the worst cases).
+pub(super) fn shared_max_empty(blanks: u8) -> usize {
+    if blanks <= 1 { SIZE } else { 3 }
+}
 
 /// Where the completions of one memo key lie in the arena.
 #[derive(Clone, Copy, Debug, Default)]
@@ -459,7 +487,8 @@ impl<R: Report> Dfs<'_, R> {
         }
         let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
         let blanks = self.rack[Kind::Blank.index()];
-        let entry = if open <= SHARED_MAX_EMPTY {
+        let shared = open <= shared_max_empty(self.full_rack[Kind::Blank.index()]);
+        let entry = if shared {
             // Keyed by the blanks left and the new `=` too: most of the
             // completions a blank can spell need more blanks than a first
             // side full of them leaves.
@@ -485,10 +514,10 @@ impl<R: Report> Dfs<'_, R> {
         let hi = start + list.partition_point(|&key| key >> 32 <= wanted);
         // Only a shared list may hold completions the rack left cannot
         // pay for; the others were made from that very rack.
-        let shared = open <= SHARED_MAX_EMPTY;
+        let naturals = pack_naturals(&self.rack);
         for i in lo..hi {
             let c = self.arena[(self.by_value[i] & u64::from(u32::MAX)) as usize];
-            if shared && !fits(c.counts, &self.rack) {
+            if shared && !fits(c.counts, naturals, blanks) {
                 continue;
             }
             self.emit(&left.part, &c, v);
@@ -795,5 +824,47 @@ impl<R: Report> Dfs<'_, R> {
             }
         }
         self.sink.report(play, score);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::KindCounts;
+
+    /// The packed test agrees with counting face by face.
+    #[test]
+    fn fits_agrees_with_counting() {
+        let racks = [
+            "0 0 1 1 = - OR NOT ?",
+            "0 1 1 + - NOT ? ? ?",
+            "1 1 1 1 1 1 1 1 1",
+            "",
+        ];
+        let mut x = 7u64;
+        for rack in racks {
+            let rack: KindCounts = rack.parse().unwrap();
+            for _ in 0..2000 {
+                // Random counts of at most nine tiles.
+                let mut counts = 0u64;
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                for t in 0..(x % 10) {
+                    counts += 1 << (5 * ((x >> (4 * t + 8)) % 11));
+                }
+                let mut short = 0u32;
+                for f in 0..11 {
+                    let used = ((counts >> (5 * f)) & 31) as u32;
+                    short += used.saturating_sub(u32::from(rack.0[f]));
+                }
+                let blanks = rack.get(Kind::Blank);
+                assert_eq!(
+                    fits(counts, pack_naturals(&rack.0), blanks),
+                    short <= u32::from(blanks),
+                    "{rack} {counts:x}"
+                );
+            }
+        }
     }
 }
