@@ -17,7 +17,8 @@
 //! - **Completions are shared.** What follows a run's first `=` depends on
 //!   the first side only through its value and the tiles it used, so the
 //!   search stops there and joins a list of completions enumerated once
-//!   per line and key and sorted by value (see `Dfs::join`).
+//!   per line and key and sorted by value (see `Dfs::join`); with at most
+//!   one blank on the rack one list per position serves every rack left.
 //! - **Blanks are chosen last.** A face is put from a natural tile while
 //!   the rack has one, else from a blank; no run depends on which tiles are
 //!   the blanks, so each run found is reported once for every choice of
