@@ -450,7 +450,14 @@ impl<'g> MoveGen<'g> {
         }
         let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
         if use_memo {
-            let want = shared_keys + racks as usize * 2 * SIZE;
+            // Racks whose lines all share their lists need no slot per
+            // rack left.
+            let per_rack = if search::shared_max_empty(rack.get(Kind::Blank)) >= SIZE {
+                0
+            } else {
+                racks as usize * 2 * SIZE
+            };
+            let want = shared_keys + per_rack;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
