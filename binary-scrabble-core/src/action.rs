@@ -103,6 +103,20 @@ impl PlacedTiles {
         Some(())
     }
 
+    /// Puts tile `p` at index `k` (below nine) and keeps the first `k + 1`
+    /// tiles: the move generator changes a play's last tile in place.
+    pub(crate) fn set_last(&mut self, k: usize, p: Placed) {
+        if let Some(slot) = self.items.get_mut(k) {
+            *slot = p;
+            self.len = k as u8 + 1;
+        }
+    }
+
+    /// Keeps the first `len` tiles (at most the nine stored).
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.len = len.min(MAX_TILES) as u8;
+    }
+
     /// How many tiles.
     #[must_use]
     pub fn len(&self) -> usize {

@@ -17,7 +17,8 @@
 //! - **Completions are shared.** What follows a run's first `=` depends on
 //!   the first side only through its value and the tiles it used, so the
 //!   search stops there and joins a list of completions enumerated once
-//!   per line and key and sorted by value (see `Dfs::join`).
+//!   per line and key and sorted by value (see `Dfs::join`); with at most
+//!   one blank on the rack one list per position serves every rack left.
 //! - **Blanks are chosen last.** A face is put from a natural tile while
 //!   the rack has one, else from a blank; no run depends on which tiles are
 //!   the blanks, so each run found is reported once for every choice of
@@ -25,10 +26,11 @@
 //!   stands for ten plays or more. A run that has read no `=` yet is cut
 //!   once no `=` can follow.
 //! - **Ordered output.** The search meets a line's plays in `Ord` order
-//!   (sorted per start square when blanks were chosen late); rows come in
-//!   order, columns are merged by first square and single tiles, listed
-//!   from the cross-sets, are merged into the rows. Nothing sorts the whole
-//!   list.
+//!   (with blanks chosen late, a walk of each start square's runs puts
+//!   their choices of blanks in order, see `start_block`); rows come in
+//!   order, columns are kept apart and appended by first square, and
+//!   single tiles, listed from the cross-sets, are merged into the rows.
+//!   Nothing sorts the plays.
 //! - **Branch and bound for the best play** (M-4). The best-play search
 //!   visits the lines and start squares with the highest upper bound first
 //!   and cuts every node whose bound is below the best score found: future
@@ -52,9 +54,11 @@ use crate::tile::{Face, FaceSet, Kind, KindCounts};
 
 mod line_view;
 mod search;
+mod start_block;
 
 use line_view::LineView;
 use search::{Dfs, Frame, MemoEntry, Mode, Part, faces_on};
+use start_block::StartBlock;
 
 /// What a face on an empty square does to the run across the play (M-2).
 #[derive(Clone, Copy, Debug)]
@@ -88,7 +92,7 @@ pub struct MoveGen<'g> {
     /// Completions of runs after their first `=`, per line (see [`Dfs::join`]).
     arena: Vec<Part>,
     /// The completions by value (see [`Dfs::completions`]).
-    by_value: Vec<(i32, u32)>,
+    by_value: Vec<u64>,
     /// Where the completions of each (position, rack left, new `=`) are.
     memo: Vec<MemoEntry>,
     /// Marks the memo entries of the line being searched.
@@ -97,13 +101,17 @@ pub struct MoveGen<'g> {
     memo_on: bool,
     /// The legal one-tile plays, in `Ord` order (see [`MoveGen::single_tiles`]).
     singles: Vec<ScoredPlay>,
-    /// The plays of one start square being sorted (see [`Dfs::flush`]).
-    block: Vec<u64>,
+    /// The runs of one start square with blanks (see [`StartBlock`]).
+    block: StartBlock,
     /// Remembered numbers of plays per face counts (see [`choices`]).
     choices: Vec<(u64, usize)>,
     /// Where an ordered report's `Down` plays of each start square begin
     /// (see [`Report::order_down`]).
     down_blocks: Vec<(usize, usize)>,
+    /// Where an ordered report keeps its `Down` plays until they are
+    /// ordered (see [`Report::begin_down`]); kept for their capacity.
+    spare_actions: Vec<Action>,
+    spare_plays: Vec<ScoredPlay>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -120,9 +128,11 @@ impl<'g> MoveGen<'g> {
             stamp: 0,
             memo_on: true,
             singles: Vec::new(),
-            block: Vec::new(),
+            block: StartBlock::default(),
             choices: Vec::new(),
             down_blocks: Vec::new(),
+            spare_actions: Vec::new(),
+            spare_plays: Vec::new(),
         }
     }
 
@@ -136,15 +146,32 @@ impl<'g> MoveGen<'g> {
     /// The legal plays as actions, appended to `out` in ascending `Ord`
     /// (the play part of `legal_actions`, E-5).
     pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        self.run(board, rack, &mut Actions(out));
+        let mut spare = std::mem::take(&mut self.spare_actions);
+        self.run(
+            board,
+            rack,
+            &mut Actions {
+                out,
+                spare: &mut spare,
+                down: false,
+            },
+        );
+        self.spare_actions = spare;
     }
 
     /// Every legal play with its score, ascending by play (M-1 a).
     #[must_use]
     pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut listed = Listed(Vec::new());
+        let mut spare = std::mem::take(&mut self.spare_plays);
+        let mut listed = Listed {
+            out: Vec::new(),
+            spare: &mut spare,
+            down: false,
+        };
         self.run(board, rack, &mut listed);
-        listed.0
+        let out = listed.out;
+        self.spare_plays = spare;
+        out
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
@@ -171,8 +198,8 @@ impl<'g> MoveGen<'g> {
     /// squares come before the next row's), so an ordered report only
     /// needs the single tiles merged into the `Across` plays; the columns
     /// interleave (a play's first square decides), so its `Down` plays are
-    /// merged by first square, a stable sort of sorted runs. With branch
-    /// and bound the most promising lines go first.
+    /// kept apart and appended block by block in the order of their first
+    /// squares. With branch and bound the most promising lines go first.
     fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
         self.single_tiles(rack);
@@ -208,25 +235,24 @@ impl<'g> MoveGen<'g> {
             // M-4: the most promising lines first, so the floor rises early.
             lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
         }
-        let mut down_from = None;
+        let mut down_started = false;
         for (bound, dir, line) in lines {
             if report.floor().is_some_and(|floor| bound < floor) {
                 continue;
             }
-            if R::ORDERED && dir == Dir::Down && down_from.is_none() {
+            if R::ORDERED && dir == Dir::Down && !down_started {
                 // Every single tile is written `Across` (E-4).
                 for single in &self.singles[next_single..] {
                     report.report(&single.play, single.score);
                 }
                 next_single = self.singles.len();
-                down_from = Some(report.len());
+                report.begin_down();
+                down_started = true;
             }
             next_single = self.search_line(board, rack, dir, line, report, next_single);
         }
-        if let Some(from) = down_from {
-            let blocks = std::mem::take(&mut self.down_blocks);
-            report.order_down(from, &blocks);
-            self.down_blocks = blocks;
+        if down_started {
+            report.order_down(&self.down_blocks);
         }
     }
 
@@ -424,7 +450,14 @@ impl<'g> MoveGen<'g> {
         }
         let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
         if use_memo {
-            let want = shared_keys + racks as usize * 2 * SIZE;
+            // Racks whose lines all share their lists need no slot per
+            // rack left.
+            let per_rack = if search::shared_max_empty(rack.get(Kind::Blank)) >= SIZE {
+                0
+            } else {
+                racks as usize * 2 * SIZE
+            };
+            let want = shared_keys + per_rack;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }

@@ -14,13 +14,7 @@ use crate::tile::{Face, Kind};
 
 use super::CrossInfo;
 use super::line_view::LineView;
-
-/// Bits of a play's score below its sort key in a block being sorted (see
-/// `Dfs::flush`). A key takes 45 bits; a score is far below 2^19: at most
-/// nine tiles of ten points on triple letters, fifteen old tiles of ten
-/// points and a bonus of 64, times 27, plus nine cross scores and a
-/// full-rack bonus of at most 1000, is about 21 000.
-pub(super) const SCORE_BITS: u32 = 19;
+use super::start_block::{Run, StartBlock};
 
 /// The new tiles of one part of a run, with their score sums.
 #[derive(Clone, Copy, Debug)]
@@ -53,15 +47,37 @@ pub(super) fn faces_on(rack: &[u8; 12]) -> u16 {
         .fold(0, |acc, f| acc | f.bit())
 }
 
+/// The natural tiles of `rack` per face, 5 bits a face (as [`Part::counts`]).
+pub(super) fn pack_naturals(rack: &[u8; 12]) -> u64 {
+    rack.iter()
+        .take(Face::ALL.len())
+        .enumerate()
+        .fold(0, |acc, (f, &c)| acc | u64::from(c) << (5 * f))
+}
+
+/// The low four bits of each of twelve 5-bit fields, and their top bits.
+const LOW4: u64 = 0x07BD_EF7B_DEF7_BDEF;
+const GUARDS: u64 = 0x0842_1084_2108_4210;
+/// The fields 0, 2, 4, ... of packed counts, which sit ten bits apart.
+const SPREAD: u64 = 0x003C_0F03_C0F0_3C0F;
+/// Adds six fields ten bits apart into the top one.
+const SUM: u64 = 1 | 1 << 10 | 1 << 20 | 1 << 30 | 1 << 40 | 1 << 50;
+
 /// True when tiles showing the faces `counts` (5 bits a face) can come
-/// from `rack`: natural tiles first, blanks for the rest.
-pub(super) fn fits(counts: u64, rack: &[u8; 12]) -> bool {
-    let mut blanks = 0u32;
-    for (f, &natural) in rack.iter().take(Face::ALL.len()).enumerate() {
-        let used = ((counts >> (5 * f)) & 31) as u32;
-        blanks += used.saturating_sub(u32::from(natural));
+/// from `naturals` (packed alike) and `blanks`: natural tiles first,
+/// blanks for the rest. Counts stay below 16, so the top bit of each field
+/// absorbs the subtraction's borrow; the shortfalls are then summed with
+/// one multiplication, their fields spread ten bits apart.
+pub(super) fn fits(counts: u64, naturals: u64, blanks: u8) -> bool {
+    let d = (counts | GUARDS) - naturals;
+    // The fields where at least as many are used as there are natural tiles.
+    let over = ((d & GUARDS) >> 4) * 15;
+    let short = d & LOW4 & over;
+    if short == 0 {
+        return true;
     }
-    blanks <= u32::from(rack[Kind::Blank.index()])
+    let spread = (short & SPREAD) + ((short >> 5) & SPREAD);
+    (spread.wrapping_mul(SUM) >> 50) & 0x3FF <= u64::from(blanks)
 }
 
 pub(super) const EMPTY_PART: Part = Part {
@@ -83,8 +99,6 @@ pub(super) struct Tiles {
     pub(super) pos: [u8; MAX_TILES],
     /// How many show each face, 5 bits a face.
     pub(super) counts: u64,
-    /// The sort key of the play with no blank (see [`Dfs::flush`]).
-    pub(super) key: u64,
 }
 
 /// What blanks cost a play (see [`Dfs::choose`]).
@@ -106,7 +120,6 @@ pub(super) struct Loss {
 pub(super) struct Choice {
     pub(super) k: usize,
     pub(super) chosen: u16,
-    pub(super) key: u64,
     pub(super) blanks: u8,
     pub(super) need: u8,
     pub(super) score: i32,
@@ -143,8 +156,14 @@ impl Frame {
 }
 
 /// Lines with at most this many empty squares after a first `=` share one
-/// list of completions per position (see [`Dfs::join`]).
-pub(super) const SHARED_MAX_EMPTY: usize = 3;
+/// list of completions per position (see [`Dfs::join`]), for a rack with
+/// `blanks` blanks. With two blanks or more the shared lists of open lines
+/// hold many completions that spend blanks a first side has already used,
+/// and a join passes over them all; with at most one, sharing is cheaper
+/// everywhere (measured on the reference positions and the worst cases).
+pub(super) fn shared_max_empty(blanks: u8) -> usize {
+    if blanks <= 1 { SIZE } else { 3 }
+}
 
 /// Where the completions of one memo key lie in the arena.
 #[derive(Clone, Copy, Debug, Default)]
@@ -208,14 +227,14 @@ pub(super) struct Dfs<'a, R> {
     pub(super) memo: &'a mut Vec<MemoEntry>,
     pub(super) arena: &'a mut Vec<Part>,
     /// The value and arena index of each completion, sorted per memo entry.
-    pub(super) by_value: &'a mut Vec<(i32, u32)>,
+    pub(super) by_value: &'a mut Vec<u64>,
     /// The single tiles, merged into an ordered report's `Across` plays.
     pub(super) singles: &'a [ScoredPlay],
     /// The first single tile not reported yet.
     pub(super) next_single: usize,
-    /// With blanks, an ordered report's plays of one start square, keyed
-    /// for sorting (see [`Dfs::report`]).
-    pub(super) block: &'a mut Vec<u64>,
+    /// With blanks, an ordered report's runs of one start square (see
+    /// [`StartBlock`]).
+    pub(super) block: &'a mut StartBlock,
     /// The numbers of plays of face counts met (see [`choices`]), for
     /// this rack, by a hash of the counts.
     pub(super) choices: &'a mut [(u64, usize)],
@@ -443,7 +462,10 @@ impl<R: Report> Dfs<'_, R> {
 
     /// A completion is found (right part): store it.
     pub(super) fn record(&mut self, value: i32, f: &Frame) {
-        self.by_value.push((value, self.arena.len() as u32));
+        // Values of a side are never negative and below 2^15 (see `Num`).
+        debug_assert!(value >= 0);
+        self.by_value
+            .push((value as u64) << 32 | self.arena.len() as u64);
         self.arena.push(f.part);
     }
 
@@ -465,7 +487,8 @@ impl<R: Report> Dfs<'_, R> {
         }
         let open = usize::from(self.view.next_empty[SIZE] - self.view.next_empty[pos]);
         let blanks = self.rack[Kind::Blank.index()];
-        let entry = if open <= SHARED_MAX_EMPTY {
+        let shared = open <= shared_max_empty(self.full_rack[Kind::Blank.index()]);
+        let entry = if shared {
             // Keyed by the blanks left and the new `=` too: most of the
             // completions a blank can spell need more blanks than a first
             // side full of them leaves.
@@ -486,14 +509,15 @@ impl<R: Report> Dfs<'_, R> {
         let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);
         let list = &self.by_value[start..end];
-        let lo = start + list.partition_point(|&(value, _)| value < v);
-        let hi = start + list.partition_point(|&(value, _)| value <= v);
+        let wanted = v as u64;
+        let lo = start + list.partition_point(|&key| key >> 32 < wanted);
+        let hi = start + list.partition_point(|&key| key >> 32 <= wanted);
         // Only a shared list may hold completions the rack left cannot
         // pay for; the others were made from that very rack.
-        let shared = open <= SHARED_MAX_EMPTY;
+        let naturals = pack_naturals(&self.rack);
         for i in lo..hi {
-            let c = self.arena[self.by_value[i].1 as usize];
-            if shared && !fits(c.counts, &self.rack) {
+            let c = self.arena[(self.by_value[i] & u64::from(u32::MAX)) as usize];
+            if shared && !fits(c.counts, naturals, blanks) {
                 continue;
             }
             self.emit(&left.part, &c, v);
@@ -589,52 +613,6 @@ impl<R: Report> Dfs<'_, R> {
         false
     }
 
-    /// Reports the plays of the start square just searched, which
-    /// [`Dfs::report`] kept, in `Ord` order: a play's key lists its tiles'
-    /// faces and blanks, first tile first, a shorter play first.
-    pub(super) fn flush(&mut self) {
-        if self.block.is_empty() {
-            return;
-        }
-        let mut block = std::mem::take(self.block);
-        // The keys differ in their top bits, so the scores below them do
-        // not change the order.
-        block.sort_unstable();
-        // The squares of the block's tiles: the empty ones from the start.
-        let first = usize::from(self.view.next_empty[self.start]);
-        let mut squares = [Square::CENTRE; MAX_TILES];
-        for (k, square) in squares.iter_mut().enumerate() {
-            let pos = usize::from(self.view.empty_pos[(first + k).min(SIZE)]);
-            if let Some(&sq) = self.view.sq.get(pos) {
-                *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
-            }
-        }
-        for &packed in &block {
-            let (key, score) = (
-                packed >> SCORE_BITS,
-                (packed & ((1 << SCORE_BITS) - 1)) as i32,
-            );
-            let mut placed = PlacedTiles::new();
-            for (k, &square) in squares.iter().enumerate() {
-                let code = (key >> (5 * (MAX_TILES - 1 - k))) & 31;
-                let Some(&face) = code
-                    .checked_sub(1)
-                    .and_then(|c| Face::ALL.get((c >> 1) as usize))
-                else {
-                    break;
-                };
-                let _ = placed.push(Placed {
-                    square,
-                    face,
-                    blank: code & 1 == 0,
-                });
-            }
-            self.deliver(placed, score);
-        }
-        block.clear();
-        *self.block = block;
-    }
-
     /// Emits the plays made of a first part and a completion, sharing
     /// value `v`: one for each way to choose which of their tiles are the
     /// blanks. Single tiles are listed apart (see [`MoveGen::single_tiles`]).
@@ -664,7 +642,6 @@ impl<R: Report> Dfs<'_, R> {
             face: [Face::Zero; MAX_TILES],
             pos: [0; MAX_TILES],
             counts: left.counts + right.counts,
-            key: 0,
         };
         let first = usize::from(self.view.next_empty[self.start]);
         for k in 0..n {
@@ -678,8 +655,6 @@ impl<R: Report> Dfs<'_, R> {
             };
             tiles.face[k] = face;
             tiles.pos[k] = self.view.empty_pos[first + k];
-            // A tile's code: its face and blank (1 for a blank), plus one.
-            tiles.key |= ((face.index() as u64) << 1 | 1) << (5 * (MAX_TILES - 1 - k));
         }
         // The run: from its first square past its last new tile's.
         let end = usize::from(self.view.run_end[usize::from(tiles.pos[n - 1]) + 1]);
@@ -693,11 +668,24 @@ impl<R: Report> Dfs<'_, R> {
         let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
         if self.full_rack[Kind::Blank.index()] == 0 {
             // No blank: one play, its tiles all natural.
-            self.report(&tiles, 0, tiles.key, natural);
+            self.report(&tiles, 0, natural);
             return;
         }
         if R::PRUNES && self.sink.floor().is_some_and(|floor| natural < floor) {
             // Blanks only lower a play's score.
+            return;
+        }
+        if R::ORDERED {
+            // The plays that differ only in their blanks come out
+            // interleaved with other runs' plays: keep the run, and let
+            // `Dfs::flush` walk the start square's runs in order.
+            self.block.push(Run {
+                faces: left.faces | right.faces << (4 * u32::from(left.n)),
+                n: n as u8,
+                natural,
+                wm,
+                counts: tiles.counts,
+            });
             return;
         }
         self.choose_blanks(&tiles, natural, wm);
@@ -732,7 +720,6 @@ impl<R: Report> Dfs<'_, R> {
         let choice = Choice {
             k: 0,
             chosen: 0,
-            key: tiles.key,
             blanks,
             need,
             score: loss.natural,
@@ -756,7 +743,7 @@ impl<R: Report> Dfs<'_, R> {
         if c.k == tiles.n || c.blanks == 0 {
             // With no blank left the other tiles are natural (and the rack
             // has them: no more must be blanks than there are).
-            self.report(tiles, c.chosen, c.key, c.score);
+            self.report(tiles, c.chosen, c.score);
             return;
         }
         let f = tiles.face[c.k].index();
@@ -773,7 +760,6 @@ impl<R: Report> Dfs<'_, R> {
             let next = Choice {
                 k: c.k + 1,
                 chosen: c.chosen | 1 << c.k,
-                key: c.key + (1 << (5 * (MAX_TILES - 1 - c.k))),
                 blanks: c.blanks - 1,
                 need,
                 score: c.score - loss.tiles[c.k] * loss.wm - loss.cross[c.k],
@@ -785,20 +771,12 @@ impl<R: Report> Dfs<'_, R> {
 
     /// Reports one play of `tiles`, tile i a blank where bit i of
     /// `blanks_at` is set.
-    pub(super) fn report(&mut self, tiles: &Tiles, blanks_at: u16, key: u64, score: i32) {
+    pub(super) fn report(&mut self, tiles: &Tiles, blanks_at: u16, score: i32) {
         if !R::BUILDS {
             self.sink.tally(1);
             return;
         }
         if R::PRUNES && self.sink.floor().is_some_and(|floor| score < floor) {
-            return;
-        }
-        if R::ORDERED && self.full_rack[Kind::Blank.index()] > 0 {
-            // The plays that differ only in their blanks were made together:
-            // sort the start square's plays before reporting them.
-            debug_assert!((0..1 << SCORE_BITS).contains(&score));
-            self.block
-                .push(key << SCORE_BITS | (score as u64 & ((1 << SCORE_BITS) - 1)));
             return;
         }
         self.put(tiles, blanks_at, score);
@@ -822,16 +800,20 @@ impl<R: Report> Dfs<'_, R> {
                 return;
             }
         }
-        self.deliver(placed, score);
+        let play = Play {
+            dir: self.dir,
+            tiles: placed,
+        };
+        self.deliver(&play, score);
     }
 
-    /// Reports a play of these tiles along the line, merging the single
-    /// tiles into an ordered report.
-    pub(super) fn deliver(&mut self, placed: PlacedTiles, score: i32) {
+    /// Reports a play along the line, merging the single tiles into an
+    /// ordered report.
+    pub(super) fn deliver(&mut self, play: &Play, score: i32) {
         if R::ORDERED && self.dir == Dir::Across {
             // The single tiles up to this play's first tile come before it
             // (a single tile equal to that first tile is its beginning).
-            if let Some(&head) = placed.as_slice().first() {
+            if let Some(&head) = play.tiles().first() {
                 while let Some(single) = self.singles.get(self.next_single) {
                     if single.play.tiles()[0] > head {
                         break;
@@ -841,10 +823,48 @@ impl<R: Report> Dfs<'_, R> {
                 }
             }
         }
-        let play = Play {
-            dir: self.dir,
-            tiles: placed,
-        };
-        self.sink.report(&play, score);
+        self.sink.report(play, score);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::KindCounts;
+
+    /// The packed test agrees with counting face by face.
+    #[test]
+    fn fits_agrees_with_counting() {
+        let racks = [
+            "0 0 1 1 = - OR NOT ?",
+            "0 1 1 + - NOT ? ? ?",
+            "1 1 1 1 1 1 1 1 1",
+            "",
+        ];
+        let mut x = 7u64;
+        for rack in racks {
+            let rack: KindCounts = rack.parse().unwrap();
+            for _ in 0..2000 {
+                // Random counts of at most nine tiles.
+                let mut counts = 0u64;
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                for t in 0..(x % 10) {
+                    counts += 1 << (5 * ((x >> (4 * t + 8)) % 11));
+                }
+                let mut short = 0u32;
+                for f in 0..11 {
+                    let used = ((counts >> (5 * f)) & 31) as u32;
+                    short += used.saturating_sub(u32::from(rack.0[f]));
+                }
+                let blanks = rack.get(Kind::Blank);
+                assert_eq!(
+                    fits(counts, pack_naturals(&rack.0), blanks),
+                    short <= u32::from(blanks),
+                    "{rack} {counts:x}"
+                );
+            }
+        }
     }
 }
