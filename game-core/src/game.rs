@@ -227,7 +227,10 @@ pub trait Determinize: Game {
     /// A state `seat` cannot tell from `s`, hidden parts drawn from `rng`.
     ///
     /// Must give `observe(result, seat) == observe(s, seat)`, the same
-    /// `to_act`, and the same legal actions for every seat.
+    /// `to_act`, and the same legal actions for every seat. The result
+    /// should depend only on `observe(s, seat)` and `rng` (e.g. sort a pool
+    /// of hidden cards before shuffling it), so a search bot's move cannot
+    /// depend on what its seat does not see.
     fn determinize(&self, s: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
 }
 

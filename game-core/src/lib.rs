@@ -10,7 +10,8 @@
 //!   [`Replay`]s, undo and per-viewer logs;
 //! - [`GameRng`]: the seeded ChaCha8 stream and our own samplers;
 //! - [`Deck`]: unseen cards on top, known cards underneath;
-//! - bots ([`Bot`], [`RandomBot`], [`MctsBot`]) and [`run_arena`];
+//! - bots ([`Bot`], [`RandomBot`], [`MctsBot`], the information-set search
+//!   [`IsMcts`] and the determinizing [`Pimc`]) and [`run_arena`];
 //! - `testkit` (feature `testkit`): the conformance kit every game passes.
 //!
 //! ```
@@ -61,10 +62,12 @@ mod enum_table;
 mod error;
 mod game;
 mod inline;
+mod ismcts;
 pub mod learning;
 mod mcts;
 mod outcome;
 pub mod parallel;
+mod pimc;
 mod replay;
 mod rng;
 mod seat;
@@ -82,9 +85,11 @@ pub use deck::{Deck, Draw, NotInDeck};
 pub use error::{ConfigError, Error, StateError};
 pub use game::{Determinize, Game, Render};
 pub use inline::InlineVec;
+pub use ismcts::{IsMcts, IsMctsConfig, Playout, UniformPlayout};
 pub use learning::Learning;
 pub use mcts::{MctsBot, MctsConfig};
 pub use outcome::{Outcome, TeamResult, places_by_key};
+pub use pimc::{Pimc, PimcConfig};
 pub use replay::{REPLAY_FORMAT, Replay, ReplayError, seed_as_string};
 pub use rng::{GameRng, mix_seed};
 pub use seat::{BySeat, Seat, Viewer};

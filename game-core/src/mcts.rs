@@ -262,7 +262,7 @@ fn child_for<A, C, K: Ord>(
 /// Natural logarithm from basic IEEE operations only, so search results do
 /// not depend on a platform's math library. Accurate to about 1e-15 for
 /// `x >= 1`; returns 0 below that.
-fn ln(x: f64) -> f64 {
+pub(crate) fn ln(x: f64) -> f64 {
     if x.is_nan() || x <= 1.0 {
         return 0.0;
     }

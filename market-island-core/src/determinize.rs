@@ -66,6 +66,9 @@ impl MarketIsland {
         if places.is_empty() {
             return;
         }
+        // Sorted first, so the deal depends only on what the seat knows
+        // and the seed, not on where the hidden cards really are.
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         // Constrained places first, each from the cards that fit it; the
         // rest from what is left: uniform over the consistent deals.
@@ -128,6 +131,7 @@ impl MarketIsland {
         if places.is_empty() {
             return;
         }
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let mut queue = out.piles.mining.queue().to_vec();
         for place in places {

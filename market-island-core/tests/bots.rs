@@ -204,3 +204,31 @@ fn expected_value_beats_random_on_average() {
         "ev {ev_score} vs random {random_score}"
     );
 }
+
+/// Issue 15: the search bots read only their seat's observation. A twin
+/// state with every card the seat has not seen redrawn (which it cannot
+/// tell apart) gets the same move from the same bot seed.
+#[test]
+fn search_bots_move_the_same_in_states_their_seat_cannot_tell_apart() {
+    use game_core::testkit::check_bot_is_blind;
+    use game_core::{IsMcts, IsMctsConfig, Pimc, PimcConfig};
+    let game = MarketIsland::new(Config::with_seats(3)).unwrap();
+    let ismcts = || -> Box<dyn Bot<MarketIsland>> {
+        Box::new(IsMcts::new(IsMctsConfig {
+            iterations: 30,
+            ..IsMctsConfig::default()
+        }))
+    };
+    let pimc = || -> Box<dyn Bot<MarketIsland>> {
+        Box::new(Pimc::new(PimcConfig {
+            worlds: 4,
+            iterations: 8,
+            ..PimcConfig::default()
+        }))
+    };
+    for (name, make) in [("ismcts", &ismcts as &dyn Fn() -> _), ("pimc", &pimc)] {
+        let differing =
+            check_bot_is_blind(&game, 1, 15, 5, make).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(differing > 0, "{name}: no twin differed from its state");
+    }
+}

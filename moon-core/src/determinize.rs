@@ -31,6 +31,11 @@ impl game_core::Determinize for Moon {
                 slots.push((t, true));
             }
         }
+        // Sorted first, so the draw depends on what the seat knows (the
+        // pool as a multiset) and the seed, never on where the hidden
+        // cards really are: two states the seat cannot tell apart give
+        // the same determinization.
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let mut unseen = GoalCards::EMPTY;
         for (i, v) in pool.iter().enumerate() {

@@ -141,6 +141,7 @@ mod movegen;
 mod observe;
 mod ops;
 mod outcome;
+mod playout;
 mod preset;
 mod register;
 mod render;
@@ -168,6 +169,7 @@ pub use ops::{
     ParseOperationError, UnaryOp,
 };
 pub use outcome::MoonOutcome;
+pub use playout::SolverPlayout;
 pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};

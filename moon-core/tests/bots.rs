@@ -112,3 +112,32 @@ fn best_plan_is_a_cheapest_plan_to_the_current_goal() {
     }
     assert_eq!(t.scores.as_slice(), &[1]);
 }
+
+/// Issue 15: the search bots read only their seat's observation. In
+/// competitive play the other seats' goals are hidden; a twin state with
+/// them redrawn (which the seat cannot tell apart) gets the same move from
+/// the same bot seed.
+#[test]
+fn search_bots_move_the_same_in_states_their_seat_cannot_tell_apart() {
+    use game_core::testkit::check_bot_is_blind;
+    use game_core::{IsMcts, IsMctsConfig, Pimc, PimcConfig};
+    let game = Moon::new(Config::competitive(2, Difficulty::Normal)).unwrap();
+    let ismcts = || -> Box<dyn Bot<Moon>> {
+        Box::new(IsMcts::new(IsMctsConfig {
+            iterations: 40,
+            ..IsMctsConfig::default()
+        }))
+    };
+    let pimc = || -> Box<dyn Bot<Moon>> {
+        Box::new(Pimc::new(PimcConfig {
+            worlds: 4,
+            iterations: 10,
+            ..PimcConfig::default()
+        }))
+    };
+    for (name, make) in [("ismcts", &ismcts as &dyn Fn() -> _), ("pimc", &pimc)] {
+        let differing =
+            check_bot_is_blind(&game, 2, 15, 7, make).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(differing > 0, "{name}: no twin differed from its state");
+    }
+}

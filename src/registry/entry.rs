@@ -11,12 +11,13 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, MctsBot, MctsConfig, Outcome, Picture, RandomBot, Render, Replay, Seat, Session,
-    ToAct, Viewer, run_arena,
+    LogEntry, MctsBot, MctsConfig, Outcome, Picture, Playout, RandomBot, Render, Replay, Seat,
+    Session, ToAct, Viewer, run_arena,
 };
 
 use super::exec_bot::{DEFAULT_MOVE_MS, ExecBot};
 use super::matches::{self, BotInfo, MatchRequest, shared_bot_infos};
+use super::search_bots::SearchDefaults;
 use super::spec::{BotSpec, SpecError};
 use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
 
@@ -29,7 +30,7 @@ pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
 /// move); [`Entry::bot`] adds the game's own.
 pub struct Entry<G: Game> {
     bots: Vec<(&'static str, BotMaker<G>)>,
-    mcts_iterations: u32,
+    search: SearchDefaults<G>,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -48,7 +49,10 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
                 "random",
                 Arc::new(|_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>),
             )],
-            mcts_iterations: MctsConfig::default().iterations,
+            search: SearchDefaults {
+                mcts_iterations: MctsConfig::default().iterations,
+                playout: None,
+            },
             _game: PhantomData,
         }
     }
@@ -57,7 +61,18 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     /// playouts are long (a Binary Scrabble playout generates every move).
     #[must_use]
     pub fn mcts_iterations(mut self, iterations: u32) -> Self {
-        self.mcts_iterations = iterations;
+        self.search.mcts_iterations = iterations;
+        self
+    }
+
+    /// Sets the game's informed playout policy, which `ismcts` and `pimc`
+    /// use unless a spec asks for `playout=random`.
+    #[must_use]
+    pub fn playout(
+        mut self,
+        make: impl Fn() -> Box<dyn Playout<G>> + Send + Sync + 'static,
+    ) -> Self {
+        self.search.playout = Some(Arc::new(make));
         self
     }
 
@@ -73,7 +88,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     }
 
     fn maker(&self, name: &str) -> Result<BotMaker<G>, RegistryError> {
-        find_maker(&self.bots, self.mcts_iterations, name, false)
+        find_maker(&self.bots, &self.search, name, false)
     }
 
     fn build(&self, config: &Value) -> Result<G, RegistryError> {
@@ -91,10 +106,11 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
 /// could start programs), or one of `bots`.
 pub(super) fn find_maker<G: Determinize>(
     bots: &[(&'static str, BotMaker<G>)],
-    mcts_iterations: u32,
+    search: &SearchDefaults<G>,
     name: &str,
     allow_exec: bool,
 ) -> Result<BotMaker<G>, RegistryError> {
+    let mcts_iterations = search.mcts_iterations;
     let iterations = match name.strip_prefix("mcts") {
         Some("") => Some(mcts_iterations),
         Some(rest) => match rest.strip_prefix(':') {
@@ -113,6 +129,9 @@ pub(super) fn find_maker<G: Determinize>(
         }));
     }
     let spec = BotSpec::parse(name)?;
+    if let Some(maker) = search.maker(&spec, name)? {
+        return Ok(maker);
+    }
     match spec.name.as_str() {
         "mcts" => {
             spec.only(&["iters", "c"])?;
@@ -183,7 +202,14 @@ pub(super) fn find_maker<G: Determinize>(
         known: bots
             .iter()
             .map(|(n, _)| *n)
-            .chain(["mcts", "mcts:N", "mcts(iters=N,c=X)", "exec(cmd=...,ms=N)"])
+            .chain([
+                "mcts",
+                "mcts:N",
+                "mcts(iters=N,c=X)",
+                "ismcts(iters=N,c=X,playout=P)",
+                "pimc(worlds=W,iters=N,c=X,playout=P)",
+                "exec(cmd=...,ms=N)",
+            ])
             .collect::<Vec<_>>()
             .join(", "),
     })
@@ -243,7 +269,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
             session: Session::with_game(game, seed),
             bots: Vec::new(),
             makers: self.bots.clone(),
-            mcts_iterations: self.mcts_iterations,
+            search: self.search.clone(),
             scratch: RefCell::default(),
         }))
     }
@@ -260,7 +286,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
             session,
             bots: Vec::new(),
             makers: self.bots.clone(),
-            mcts_iterations: self.mcts_iterations,
+            search: self.search.clone(),
             scratch: RefCell::default(),
         }))
     }
@@ -302,7 +328,8 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
                 params: Vec::new(),
             })
             .collect();
-        list.extend(shared_bot_infos(self.mcts_iterations));
+        list.extend(shared_bot_infos(self.search.mcts_iterations));
+        list.extend(self.search.infos());
         list
     }
 
@@ -317,7 +344,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
         matches::run(
             &game,
             &self.bots,
-            self.mcts_iterations,
+            &self.search,
             request,
             resume,
             sink,
@@ -335,7 +362,7 @@ struct SessionBox<G: Game> {
     /// Per seat: the bot there, if any.
     bots: Vec<Option<SeatedBot<G>>>,
     makers: Vec<(&'static str, BotMaker<G>)>,
-    mcts_iterations: u32,
+    search: SearchDefaults<G>,
     /// Reused by `legal_action_indices`, the hot call of a Python loop.
     scratch: RefCell<Vec<G::Action>>,
 }
@@ -350,7 +377,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
         seed: u64,
         allow_exec: bool,
     ) -> Result<(), RegistryError> {
-        let maker = find_maker(&self.makers, self.mcts_iterations, spec, allow_exec)?;
+        let maker = find_maker(&self.makers, &self.search, spec, allow_exec)?;
         if seat.index() >= self.seats() {
             return Err(RegistryError::Refused(format!(
                 "{seat} is not at this table of {} seats",
@@ -576,7 +603,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             session: self.session.clone(),
             bots: Vec::new(),
             makers: self.makers.clone(),
-            mcts_iterations: self.mcts_iterations,
+            search: self.search.clone(),
             scratch: RefCell::default(),
         })
     }

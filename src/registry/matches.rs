@@ -12,6 +12,7 @@ use game_core::arena::{
 use game_core::{BotFactory, Determinize, Game, Seat, Session};
 
 use super::entry::{BotMaker, find_maker};
+use super::search_bots::SearchDefaults;
 use super::{RegistryError, cap_quote};
 
 /// Who plays whom.
@@ -88,7 +89,7 @@ pub fn shared_bot_infos(mcts_iterations: u32) -> Vec<BotInfo> {
 pub(super) fn run<G: Game + Determinize>(
     game: &G,
     makers: &[(&'static str, BotMaker<G>)],
-    mcts_iterations: u32,
+    search: &SearchDefaults<G>,
     request: &MatchRequest,
     resume: &[String],
     sink: &mut (dyn FnMut(String) + Send),
@@ -101,7 +102,7 @@ pub(super) fn run<G: Game + Determinize>(
     };
     let built: Vec<BotMaker<G>> = names
         .iter()
-        .map(|n| find_maker(makers, mcts_iterations, n, true))
+        .map(|n| find_maker(makers, search, n, true))
         .collect::<Result<_, _>>()?;
     let factories: Vec<Box<BotFactory<'_, G>>> = built
         .iter()

@@ -15,6 +15,7 @@ mod exec_bot;
 mod limits;
 mod matches;
 pub mod protocol;
+mod search_bots;
 mod spec;
 
 use serde::Serialize;
@@ -27,6 +28,7 @@ pub use entry::{BotMaker, Entry};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
 pub use matches::{BotInfo, MatchRequest, Pairing};
+pub use search_bots::{PlayoutMaker, SearchDefaults};
 pub use spec::{BotSpec, SpecError, split_specs};
 
 /// Why a registry call failed. Nothing changed when it did.
@@ -247,9 +249,13 @@ pub trait AnySession: Send {
 pub fn games() -> Vec<Box<dyn AnyGame>> {
     use game_core::Bot;
     vec![
-        Box::new(Entry::<moon_core::Moon>::new().bot("solver", |_, _| {
-            Box::new(moon_core::SolverBot::new()) as Box<dyn Bot<_>>
-        })),
+        Box::new(
+            Entry::<moon_core::Moon>::new()
+                .bot("solver", |_, _| {
+                    Box::new(moon_core::SolverBot::new()) as Box<dyn Bot<_>>
+                })
+                .playout(|| Box::new(moon_core::SolverPlayout::default())),
+        ),
         Box::new(
             Entry::<binary_scrabble_core::Scrabble>::new()
                 // A playout generates every legal play at every turn.

@@ -34,6 +34,7 @@
 //! game_core::testkit::conformance::<Pig>(&[PigConfig::default()], 8);
 //! ```
 
+mod blind;
 mod golden;
 mod learning;
 mod perft;
@@ -48,6 +49,7 @@ use proptest::test_runner::{Config as RunnerConfig, TestError, TestRunner};
 
 use crate::{Determinize, Game};
 
+pub use blind::check_bot_is_blind;
 pub use golden::{
     BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
 };
