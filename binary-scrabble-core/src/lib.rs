@@ -5,7 +5,9 @@
 //! equation such as `1+1=10` or `100 OR 1=101`. This crate is the rules
 //! engine ([`Scrabble`], implementing [`game_core::Game`]), an exact
 //! equation engine usable on its own ([`Checker`], [`Equation`]), a full
-//! move generator ([`MoveGen`]) and two bots ([`GreedyBot`], [`LeaveBot`]).
+//! move generator ([`MoveGen`]) and its bots: [`GreedyBot`], [`LeaveBot`],
+//! the learned [`LeaveTableBot`], the simulating [`SimBot`] and the exact
+//! endgame search ([`solve_endgame`], [`EndgameBot`]).
 //! The rules, in our words and with the spec's rule ids, are in [`rules`].
 //!
 //! ```
@@ -83,6 +85,26 @@
 //! - **Bots.** With no play, [`GreedyBot`] exchanges its whole rack when it
 //!   may, else passes. [`LeaveBot`]'s leave table is our own heuristic.
 //!
+//! # Reference bots
+//!
+//! - **Leave table** ([`LeaveTable`]): the value of the tiles kept after a
+//!   turn, keyed by their multiset over five classes (`0`, `1`, `=`,
+//!   operators, blanks), learned by self-play and shipped as
+//!   `data/leaves.txt`. It is regenerated with
+//!   `cargo run --release --example bscrabble-leaves -- --games 10000 --rounds 3 --out binary-scrabble-core/data/leaves.txt`
+//!   (the workspace's example; its doc says how the values are fitted).
+//!   [`LeaveTableBot`] plays the turn of highest score plus leave.
+//! - **Simulation** ([`SimBot`]): the leave-table bot's best few turns, each
+//!   played out a few turns ahead in worlds drawn from the seat's
+//!   observation with [`game_core::Determinize`], every candidate on the
+//!   same draws; a candidate is dropped once the leader beats it by two
+//!   standard errors of the paired difference. Deterministic for a seed.
+//! - **Endgame** ([`solve_endgame`]): once the bag is empty the other rack
+//!   is the unseen tiles, and an alpha-beta search over plays and passes
+//!   finds the best line exactly within a node budget; [`SimBot`] and
+//!   [`EndgameBot`] fall back to simulation or the leave table when it
+//!   does not finish.
+//!
 //! # Coverage of the rules
 //!
 //! Every numbered rule, option and engine point of the spec is implemented
@@ -100,17 +122,21 @@ mod board;
 mod bots;
 mod config;
 mod determinize;
+mod endgame;
 mod equation;
 mod error;
 mod eval;
 mod game;
 mod learning;
+mod leave_table_bot;
+mod leaves;
 mod legality;
 mod movegen;
 mod observe;
 mod play_sink;
 mod render;
 mod scrabble;
+mod sim_bot;
 mod square;
 mod state;
 mod svg;
@@ -127,16 +153,25 @@ pub use bots::{GreedyBot, LeaveBot};
 pub use config::{
     ChallengeRule, Config, EndgameRackRule, ScorePlayedThrough, ValueBonus, XorTiles,
 };
+pub use endgame::{EndgameResult, solve_endgame};
 pub use equation::{
     Checker, Equation, EquationError, EquationRules, ErrorKind, IdentityRule, LogicPrecedence,
     ParseEquationError, Precedence, value_bonus,
 };
 pub use error::ScrabbleError;
 pub use learning::{SCRABBLE_ACTIONS, SCRABBLE_TENSOR_LEN};
+pub use leave_table_bot::{Candidate, LeaveTableBot, exchanges, top_candidates};
+pub use leaves::{
+    LEAVE_CLASSES, LeaveClass, LeaveKey, LeaveTable, LeaveTableError, MAX_LEAVE_TILES,
+};
 pub use movegen::MoveGen;
 pub use observe::{Drawing, Obs};
 pub use play_sink::{BestSink, CountSink, PlaySink, ScoredPlay};
 pub use scrabble::{RACK_SIZE, Scrabble};
+pub use sim_bot::{
+    EndgameBot, MAX_ENDGAME_NODES, MAX_SIM_CANDIDATES, MAX_SIM_ITERATIONS, MAX_SIM_PLIES, SimBot,
+    state_from_obs,
+};
 pub use square::{Dir, Layout, ParseSquareError, Premium, SIZE, SQUARES, Square};
 pub use state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
 pub use tile::{Face, FaceSet, Kind, KindCounts, ParseFaceError};

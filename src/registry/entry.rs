@@ -24,12 +24,37 @@ use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
 /// Builds a bot of a game for a seat.
 pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
 
+/// Builds a game's own bot from its spec (parameters checked, budgets
+/// capped: `serve` takes specs from the wire).
+pub type SpecMaker<G> = Arc<dyn Fn(&BotSpec) -> Result<BotMaker<G>, RegistryError> + Send + Sync>;
+
+/// A game's own bot: its spec name, its parameters as `--list-bots` shows
+/// them (`key=meaning`), and how a spec builds it.
+pub struct GameBot<G> {
+    /// The spec name.
+    pub name: &'static str,
+    /// `key=meaning` per parameter (empty for none).
+    pub params: Vec<String>,
+    /// Reads the spec's parameters.
+    pub build: SpecMaker<G>,
+}
+
+impl<G> Clone for GameBot<G> {
+    fn clone(&self) -> Self {
+        GameBot {
+            name: self.name,
+            params: self.params.clone(),
+            build: Arc::clone(&self.build),
+        }
+    }
+}
+
 /// A game's registration: the game type and its named bots.
 ///
 /// Every game gets `random` and `mcts` (also `mcts:N` for N iterations per
 /// move); [`Entry::bot`] adds the game's own.
 pub struct Entry<G: Game> {
-    bots: Vec<(&'static str, BotMaker<G>)>,
+    bots: Vec<GameBot<G>>,
     search: SearchDefaults<G>,
     _game: PhantomData<fn() -> G>,
 }
@@ -45,16 +70,14 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
     #[must_use]
     pub fn new() -> Self {
         Entry {
-            bots: vec![(
-                "random",
-                Arc::new(|_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>),
-            )],
+            bots: Vec::new(),
             search: SearchDefaults {
                 mcts_iterations: MctsConfig::default().iterations,
                 playout: None,
             },
             _game: PhantomData,
         }
+        .bot("random", |_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>)
     }
 
     /// Sets the iterations per move of the plain `mcts` bot, for games whose
@@ -83,7 +106,33 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
         name: &'static str,
         make: impl Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync + 'static,
     ) -> Self {
-        self.bots.push((name, Arc::new(make)));
+        let make: BotMaker<G> = Arc::new(make);
+        self.bots.push(GameBot {
+            name,
+            params: Vec::new(),
+            build: Arc::new(move |spec: &BotSpec| {
+                spec.only(&[])?;
+                Ok(Arc::clone(&make))
+            }),
+        });
+        self
+    }
+
+    /// Adds a bot of the game's own that takes parameters: `params` lists
+    /// them for `--list-bots` (`key=meaning`), `build` reads a spec (it
+    /// must refuse unknown keys and cap budgets).
+    #[must_use]
+    pub fn bot_with_params(
+        mut self,
+        name: &'static str,
+        params: &[&str],
+        build: impl Fn(&BotSpec) -> Result<BotMaker<G>, RegistryError> + Send + Sync + 'static,
+    ) -> Self {
+        self.bots.push(GameBot {
+            name,
+            params: params.iter().map(|p| (*p).to_owned()).collect(),
+            build: Arc::new(build),
+        });
         self
     }
 
@@ -105,7 +154,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
 /// when `allow_exec` (the arena; never the serve protocol, where a client
 /// could start programs), or one of `bots`.
 pub(super) fn find_maker<G: Determinize>(
-    bots: &[(&'static str, BotMaker<G>)],
+    bots: &[GameBot<G>],
     search: &SearchDefaults<G>,
     name: &str,
     allow_exec: bool,
@@ -190,18 +239,14 @@ pub(super) fn find_maker<G: Determinize>(
         }
         _ => {}
     }
-    let found = bots
-        .iter()
-        .find(|(n, _)| *n == spec.name)
-        .map(|(_, m)| Arc::clone(m));
-    if found.is_some() {
-        spec.only(&[])?;
+    if let Some(found) = bots.iter().find(|b| b.name == spec.name) {
+        return (found.build)(&spec);
     }
-    found.ok_or_else(|| RegistryError::UnknownBot {
+    Err(RegistryError::UnknownBot {
         name: cap_quote(name),
         known: bots
             .iter()
-            .map(|(n, _)| *n)
+            .map(|b| b.name)
             .chain([
                 "mcts",
                 "mcts:N",
@@ -258,7 +303,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
     }
 
     fn bot_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<&'static str> = self.bots.iter().map(|(n, _)| *n).collect();
+        let mut names: Vec<&'static str> = self.bots.iter().map(|b| b.name).collect();
         names.insert(1, "mcts");
         names
     }
@@ -323,9 +368,9 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
         let mut list: Vec<BotInfo> = self
             .bots
             .iter()
-            .map(|(n, _)| BotInfo {
-                name: (*n).to_owned(),
-                params: Vec::new(),
+            .map(|b| BotInfo {
+                name: b.name.to_owned(),
+                params: b.params.clone(),
             })
             .collect();
         list.extend(shared_bot_infos(self.search.mcts_iterations));
@@ -361,7 +406,7 @@ struct SessionBox<G: Game> {
     session: Session<G>,
     /// Per seat: the bot there, if any.
     bots: Vec<Option<SeatedBot<G>>>,
-    makers: Vec<(&'static str, BotMaker<G>)>,
+    makers: Vec<GameBot<G>>,
     search: SearchDefaults<G>,
     /// Reused by `legal_action_indices`, the hot call of a Python loop.
     scratch: RefCell<Vec<G::Action>>,

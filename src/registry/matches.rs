@@ -11,7 +11,7 @@ use game_core::arena::{
 };
 use game_core::{BotFactory, Determinize, Game, Seat, Session};
 
-use super::entry::{BotMaker, find_maker};
+use super::entry::{BotMaker, GameBot, find_maker};
 use super::search_bots::SearchDefaults;
 use super::{RegistryError, cap_quote};
 
@@ -88,7 +88,7 @@ pub fn shared_bot_infos(mcts_iterations: u32) -> Vec<BotInfo> {
 /// earlier run's file (same game, bots, seed); those games are not replayed.
 pub(super) fn run<G: Game + Determinize>(
     game: &G,
-    makers: &[(&'static str, BotMaker<G>)],
+    makers: &[GameBot<G>],
     search: &SearchDefaults<G>,
     request: &MatchRequest,
     resume: &[String],

@@ -15,6 +15,7 @@ mod exec_bot;
 mod limits;
 mod matches;
 pub mod protocol;
+mod scrabble_bots;
 mod search_bots;
 mod spec;
 
@@ -24,7 +25,7 @@ use thiserror::Error;
 
 use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
-pub use entry::{BotMaker, Entry};
+pub use entry::{BotMaker, Entry, GameBot, SpecMaker};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
 pub use matches::{BotInfo, MatchRequest, Pairing};
@@ -256,17 +257,7 @@ pub fn games() -> Vec<Box<dyn AnyGame>> {
                 })
                 .playout(|| Box::new(moon_core::SolverPlayout::default())),
         ),
-        Box::new(
-            Entry::<binary_scrabble_core::Scrabble>::new()
-                // A playout generates every legal play at every turn.
-                .mcts_iterations(40)
-                .bot("greedy", |_, _| {
-                    Box::new(binary_scrabble_core::GreedyBot) as Box<dyn Bot<_>>
-                })
-                .bot("leave", |_, _| {
-                    Box::new(binary_scrabble_core::LeaveBot::default()) as Box<dyn Bot<_>>
-                }),
-        ),
+        Box::new(scrabble_bots::entry()),
         Box::new(
             Entry::<market_island_core::MarketIsland>::new().bot("ev", |_, _| {
                 Box::new(market_island_core::ExpectedValueBot) as Box<dyn Bot<_>>
