@@ -3,7 +3,7 @@
 //! simulating bot read.
 //!
 //! ```text
-//! cargo run --release --example bscrabble-leaves -- --games 2000 --rounds 2 \
+//! cargo run --release --example bscrabble-leaves -- --games 4000 --rounds 1 \
 //!     --out binary-scrabble-core/data/leaves.txt
 //! ```
 //!

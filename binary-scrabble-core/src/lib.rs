@@ -91,7 +91,7 @@
 //!   turn, keyed by their multiset over five classes (`0`, `1`, `=`,
 //!   operators, blanks), learned by self-play and shipped as
 //!   `data/leaves.txt`. It is regenerated with
-//!   `cargo run --release --example bscrabble-leaves -- --games 10000 --rounds 3 --out binary-scrabble-core/data/leaves.txt`
+//!   `cargo run --release --example bscrabble-leaves -- --games 4000 --rounds 1 --out binary-scrabble-core/data/leaves.txt`
 //!   (the workspace's example; its doc says how the values are fitted).
 //!   [`LeaveTableBot`] plays the turn of highest score plus leave.
 //! - **Simulation** ([`SimBot`]): the leave-table bot's best few turns, each

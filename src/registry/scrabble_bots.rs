@@ -116,3 +116,64 @@ pub(super) fn entry() -> Entry<Scrabble> {
             },
         )
 }
+
+#[cfg(test)]
+mod tests {
+    use game_core::Seat;
+    use serde_json::Value;
+
+    use super::super::{RegistryError, find};
+    use super::SpecError;
+
+    fn seat_bot(spec: &str) -> Result<(), RegistryError> {
+        let game = find("binary-scrabble").unwrap();
+        let mut session = game.open(&Value::Null, 1).unwrap();
+        session.set_bot(Seat(0), spec, 7)
+    }
+
+    #[test]
+    fn parameters_are_read_and_budgets_capped() {
+        for ok in [
+            "leave-table",
+            "leave-table(weight=0.5)",
+            "sim",
+            "sim(cands=4,plies=1,iters=20,endgame=0)",
+            "endgame(nodes=1000)",
+        ] {
+            assert!(seat_bot(ok).is_ok(), "{ok}");
+        }
+        assert!(matches!(
+            seat_bot("sim(iters=10001)"),
+            Err(RegistryError::BotBudget { asked: 10001, .. })
+        ));
+        assert!(matches!(
+            seat_bot("endgame(nodes=99999999999)"),
+            Err(RegistryError::BotBudget { .. })
+        ));
+        assert!(matches!(
+            seat_bot("sim(depth=3)"),
+            Err(RegistryError::BotSpec(SpecError::UnknownParam { .. }))
+        ));
+        assert!(matches!(
+            seat_bot("leave-table(weight=9)"),
+            Err(RegistryError::BotSpec(SpecError::BadValue { .. }))
+        ));
+        assert!(matches!(
+            seat_bot("greedy(weight=1)"),
+            Err(RegistryError::BotSpec(SpecError::UnknownParam { .. }))
+        ));
+    }
+
+    #[test]
+    fn the_list_shows_the_parameters() {
+        let game = find("binary-scrabble").unwrap();
+        let list = game.bot_list();
+        let sim = list.iter().find(|b| b.name == "sim").unwrap();
+        assert_eq!(sim.params.len(), 4);
+        assert!(list.iter().any(|b| b.name == "leave-table"));
+        assert!(
+            list.iter()
+                .any(|b| b.name == "greedy" && b.params.is_empty())
+        );
+    }
+}
