@@ -143,3 +143,37 @@ fn market_island_mining_draws_outside_the_mining_step_are_refused() {
         "{refused}"
     );
 }
+
+/// Found by the `state_replay` target (a second long run): a Market Island
+/// state whose deciding seat was already marked as having declined passed
+/// `check_state`; the seat then kept a card, and the state with a card both
+/// kept and declined was refused. No seat decides before its mining step
+/// ends (MI-13).
+#[test]
+fn market_island_decisions_before_the_mining_step_are_refused() {
+    use tabletop::game_core::{Game, GameRng, Session, ToAct};
+    use tabletop::market_island::{MarketIsland, Phase, State};
+    let game = MarketIsland::new(tabletop::market_island::Config::default()).unwrap();
+    let mut session = Session::with_game(game.clone(), 5);
+    let mut rng = GameRng::new(5);
+    // Play to the first mining decision.
+    let seat = loop {
+        match session.to_act() {
+            ToAct::Seat(seat) if matches!(session.state().phase(), Phase::Decide { .. }) => {
+                break seat;
+            }
+            ToAct::Seat(seat) => {
+                let legal = session.legal_actions();
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                session.act(seat, &a).unwrap();
+            }
+            ToAct::Chance | ToAct::Over => panic!("no mining decision came"),
+        }
+    };
+    assert_eq!(game.check_state(session.state()), Ok(()));
+    let mut edited = serde_json::to_value(session.state()).unwrap();
+    edited["seats"][seat.index()]["declined"] = true.into();
+    let damaged: State = serde_json::from_value(edited).unwrap();
+    let refused = game.check_state(&damaged).unwrap_err();
+    assert!(refused.to_string().contains("mining decision"), "{refused}");
+}

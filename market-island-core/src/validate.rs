@@ -126,7 +126,7 @@ fn check_seats(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
 /// Mining cards are drawn (MI-13, MI-14) only by seats that may mine, only
 /// in the mining step (P2, after every seat has rolled and drawn its block
 /// card), and in turn order: no seat after the one drawing or deciding has
-/// drawn yet. Found by the fuzz suite: a seat marked as having drawn before
+/// drawn or decided yet. Found by the fuzz suite: a seat marked as having drawn before
 /// its step passed, and the step then decided on no card.
 fn check_mining_draws(s: &State, deciding: Option<Seat>) -> Result<(), MarketError> {
     let before_mining = matches!(
@@ -154,6 +154,16 @@ fn check_mining_draws(s: &State, deciding: Option<Seat>) -> Result<(), MarketErr
             return Err(bad(
                 &part,
                 "mining cards drawn before the seat's turn to mine",
+            ));
+        }
+        // A decision (keep or decline) ends a seat's mining step; none is
+        // made before it (found by the fuzz suite: a deciding seat already
+        // marked as declined kept a card, and the next state was refused).
+        let undecided = before_mining || deciding == Some(seat) || later.contains(&seat);
+        if undecided && (st.kept.is_some() || st.declined) {
+            return Err(bad(
+                &format!("seats[{}].kept", seat.0),
+                "a mining decision before the seat's mining step ends",
             ));
         }
     }
