@@ -444,11 +444,8 @@ impl<G: Game> Search<G> {
     }
 
     fn action_child(&mut self, node: usize, a: G::Action) -> usize {
-        match self.nodes[node]
-            .actions
-            .binary_search_by(|(x, _)| x.cmp(&a))
-        {
-            Ok(i) => self.nodes[node].actions[i].1,
+        match child_slot(&self.nodes[node].actions, &a) {
+            Ok(child) => child,
             Err(i) => {
                 let child = self.new_node();
                 self.nodes[node].actions.insert(i, (a, child));
@@ -458,11 +455,8 @@ impl<G: Game> Search<G> {
     }
 
     fn chance_child(&mut self, node: usize, key: Option<G::Chance>) -> usize {
-        match self.nodes[node]
-            .chances
-            .binary_search_by(|(x, _)| x.cmp(&key))
-        {
-            Ok(i) => self.nodes[node].chances[i].1,
+        match child_slot(&self.nodes[node].chances, &key) {
+            Ok(child) => child,
             Err(i) => {
                 let child = self.new_node();
                 self.nodes[node].chances.insert(i, (key, child));
@@ -505,4 +499,12 @@ impl<G: Game> Search<G> {
         }
         best.map_or_else(|| legal[0].clone(), |(i, _, _)| legal[i].clone())
     }
+}
+
+/// The child under `key` in a node's edges sorted by key, or where a new
+/// edge for `key` goes.
+fn child_slot<K: Ord>(edges: &[(K, usize)], key: &K) -> Result<usize, usize> {
+    edges
+        .binary_search_by(|(k, _)| k.cmp(key))
+        .map(|i| edges[i].1)
 }
