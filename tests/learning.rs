@@ -125,3 +125,37 @@ fn chance_can_be_stepped_by_hand_through_the_registry() {
     session.apply_chance(&outcomes[4].0).unwrap();
     assert_eq!(session.to_act(), ToAct::Seat(Seat(0)));
 }
+
+/// A reset of a learning loop: `restart` gives what `open` gives for the
+/// same config and seed, whatever the session had played, and keeps a
+/// config that is not the default.
+#[test]
+fn restart_opens_the_same_game_as_open_without_reading_the_config() {
+    let moon_competitive = serde_json::json!({"mode": "Competitive", "players": 3});
+    let mut cases: Vec<_> = games()
+        .into_iter()
+        .map(|g| (g, serde_json::Value::Null))
+        .collect();
+    cases.push((tabletop::registry::find("moon").unwrap(), moon_competitive));
+    for (game, config) in cases {
+        let mut played = game.open(&config, 1).unwrap();
+        played.random_playout(3);
+        let mut restarted = played.restart(42);
+        let mut opened = game.open(&config, 42).unwrap();
+        assert_eq!(
+            restarted.replay_json(),
+            opened.replay_json(),
+            "{}",
+            game.name()
+        );
+        assert_eq!(restarted.seats(), opened.seats(), "{}", game.name());
+        restarted.random_playout(9);
+        opened.random_playout(9);
+        assert_eq!(
+            restarted.replay_json(),
+            opened.replay_json(),
+            "{}",
+            game.name()
+        );
+    }
+}

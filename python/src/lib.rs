@@ -8,7 +8,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use game_core::{ArenaConfig, Seat, ToAct, Viewer};
+use game_core::{ArenaConfig, GameRng, Seat, ToAct, Viewer};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
 use serde_json::Value;
@@ -143,6 +143,9 @@ fn seat_of(player: i64, seats: usize) -> PyResult<Seat> {
 #[pyclass(module = "tabletop", name = "Game", frozen)]
 struct PyGame {
     game: Box<dyn AnyGame>,
+    /// A fresh session of this config: new states restart it (a copy of
+    /// the rules object), so a reset does not read the config again.
+    prototype: Mutex<Box<dyn AnySession>>,
     config: Value,
     seats: usize,
     actions: u64,
@@ -186,13 +189,14 @@ impl PyGame {
     /// up unless `auto_chance` is false (then the caller plays chance
     /// nodes with `apply_action`).
     #[pyo3(signature = (seed = 0, auto_chance = true))]
-    fn new_initial_state(&self, py: Python<'_>, seed: u64, auto_chance: bool) -> PyResult<PyState> {
+    fn new_initial_state(&self, seed: u64, auto_chance: bool) -> PyState {
         let mut session = self
-            .game
-            .open(&self.config, seed)
-            .map_err(|e| to_py_err(py, &e))?;
+            .prototype
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .restart(seed);
         session.set_auto_chance(auto_chance);
-        Ok(PyState::new(session, self.ints.clone()))
+        PyState::new(session, self.ints.clone())
     }
 
     fn __repr__(&self) -> String {
@@ -491,6 +495,42 @@ impl PyState {
         py.detach(|| self.lock().random_playout(seed))
     }
 
+    /// Plays to the end, in Rust, by the calls a Python loop makes each
+    /// ply: the legal action indices, one picked uniformly (`seed`'s rng),
+    /// applied by index; chance nodes by weight. Returns the steps played.
+    /// The yardstick of the binding's own cost: `examples/speed.py` times
+    /// a Python loop against it.
+    fn index_playout(&self, py: Python<'_>, seed: u64) -> PyResult<usize> {
+        py.detach(|| {
+            let mut session = self.lock();
+            let mut rng = GameRng::new(seed);
+            let mut indices = Vec::new();
+            let mut steps = 0;
+            loop {
+                match session.to_act() {
+                    ToAct::Over => return Ok(steps),
+                    ToAct::Chance => {
+                        let outcomes = session.chance_outcomes();
+                        let Some(outcome) = rng.pick(&outcomes) else {
+                            return Ok(steps);
+                        };
+                        session.apply_chance(outcome)?;
+                    }
+                    ToAct::Seat(_) => {
+                        session.legal_action_indices_into(&mut indices);
+                        let n = u32::try_from(indices.len()).unwrap_or(u32::MAX);
+                        let Some(&index) = indices.get(rng.below(n) as usize) else {
+                            return Ok(steps);
+                        };
+                        session.act_index(index)?;
+                    }
+                }
+                steps += 1;
+            }
+        })
+        .map_err(|e: RegistryError| to_py_err(py, &e))
+    }
+
     /// Seats bot `name` (see `Game.bots()`) at `player`, seeded.
     #[pyo3(signature = (player, name, seed = 0))]
     fn set_bot(&self, py: Python<'_>, player: i64, name: &str, seed: u64) -> PyResult<()> {
@@ -554,6 +594,7 @@ fn load_game(py: Python<'_>, name: &str, config: Option<&Bound<'_, PyAny>>) -> P
         seats: probe.seats(),
         actions: probe.num_distinct_actions(),
         shape: probe.observation_shape(),
+        prototype: Mutex::new(probe),
         game,
         config,
     })

@@ -97,6 +97,34 @@ def test_random_playout_is_fixed_by_its_seed(game_name):
     assert a.to_replay() == b.to_replay()
 
 
+def test_index_playout_plays_the_python_loop_in_rust(game_name):
+    """`index_playout` makes the calls of a Python loop: it ends the game,
+    is fixed by its seed, and every step it plays is legal (the replay
+    loads back, each step checked)."""
+    game = tabletop.load_game(game_name)
+    a = game.new_initial_state(seed=4)
+    b = game.new_initial_state(seed=4)
+    assert a.index_playout(13) > 0
+    b.index_playout(13)
+    assert a.is_terminal()
+    assert a.to_replay() == b.to_replay()
+    assert tabletop.from_replay(a.to_replay()).to_replay() == a.to_replay()
+
+
+def test_new_states_start_fresh_from_the_games_config():
+    """A new state restarts the game's config from its seed, whatever was
+    played on the states made before it."""
+    config = {"mode": "Competitive", "players": 3}
+    game = tabletop.load_game("moon", config)
+    first = game.new_initial_state(seed=6)
+    first.random_playout(1)
+    again = game.new_initial_state(seed=6)
+    assert again.step_count() < first.step_count()
+    assert again.num_players() == 3
+    fresh = tabletop.load_game("moon", config).new_initial_state(seed=6)
+    assert again.to_replay() == fresh.to_replay()
+
+
 def test_chance_nodes_can_be_played_by_hand():
     game = tabletop.load_game("pig")
     state = game.new_initial_state(seed=1, auto_chance=False)

@@ -310,13 +310,11 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
 
     fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError> {
         let game = self.build(config)?;
-        Ok(Box::new(SessionBox {
-            session: Session::with_game(game, seed),
-            bots: Vec::new(),
-            makers: self.bots.clone(),
-            search: self.search.clone(),
-            scratch: RefCell::default(),
-        }))
+        Ok(SessionBox::boxed(
+            Session::with_game(game, seed),
+            self.bots.clone(),
+            self.search.clone(),
+        ))
     }
 
     fn load_replay(&self, replay: &str) -> Result<Box<dyn AnySession>, RegistryError> {
@@ -327,13 +325,11 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
             })?;
         let session = Session::from_replay(&replay)
             .map_err(|e| RegistryError::Replay(cap_quote(&e.to_string())))?;
-        Ok(Box::new(SessionBox {
+        Ok(SessionBox::boxed(
             session,
-            bots: Vec::new(),
-            makers: self.bots.clone(),
-            search: self.search.clone(),
-            scratch: RefCell::default(),
-        }))
+            self.bots.clone(),
+            self.search.clone(),
+        ))
     }
 
     fn arena(
@@ -413,6 +409,22 @@ struct SessionBox<G: Game> {
 }
 
 impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
+    /// A session in a box with no bots seated, its bot makers and search
+    /// defaults taken from the registry entry (or the session it came from).
+    fn boxed(
+        session: Session<G>,
+        makers: Vec<GameBot<G>>,
+        search: SearchDefaults<G>,
+    ) -> Box<dyn AnySession> {
+        Box::new(SessionBox {
+            session,
+            bots: Vec::new(),
+            makers,
+            search,
+            scratch: RefCell::default(),
+        })
+    }
+
     /// Seats the bot `spec` names at `seat`; program bots only when
     /// `allow_exec` (the caller trusts the spec).
     fn seat_bot(
@@ -644,12 +656,18 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     fn clone_box(&self) -> Box<dyn AnySession> {
         // Bots hold their own search state; the copy gets fresh bots of the
         // same names only through `set_bot`, so it starts without any.
-        Box::new(SessionBox {
-            session: self.session.clone(),
-            bots: Vec::new(),
-            makers: self.makers.clone(),
-            search: self.search.clone(),
-            scratch: RefCell::default(),
-        })
+        SessionBox::boxed(
+            self.session.clone(),
+            self.makers.clone(),
+            self.search.clone(),
+        )
+    }
+
+    fn restart(&self, seed: u64) -> Box<dyn AnySession> {
+        SessionBox::boxed(
+            Session::with_game(self.session.game().clone(), seed),
+            self.makers.clone(),
+            self.search.clone(),
+        )
     }
 }

@@ -243,6 +243,11 @@ pub trait AnySession: Send {
     fn random_playout(&mut self, seed: u64) -> usize;
     /// A copy of this session without its bots, e.g. to look at an earlier step.
     fn clone_box(&self) -> Box<dyn AnySession>;
+    /// A new game under the same rules object (config and rules version)
+    /// from `seed`: what [`AnyGame::open`] gives for the same config, with
+    /// no bots and chance automatic, without reading and checking the
+    /// config again (a reset of a learning loop costs a copy, not a build).
+    fn restart(&self, seed: u64) -> Box<dyn AnySession>;
 }
 
 /// Every registered game: the four games, then the demo games of game-core.
