@@ -290,38 +290,108 @@ impl Pool {
     /// the same odds otherwise).
     pub fn outcomes(&self, goals_only: bool, out: &mut Vec<(Card, u32)>) {
         out.clear();
-        let (list, n) = self.outcome_table(goals_only);
-        out.extend_from_slice(&list[..n]);
+        let (list, n, d) = self.outcome_table(goals_only);
+        out.extend(list[..n].iter().map(|&(card, w)| (card, w / d)));
     }
 
     /// The outcome [`Pool::outcomes`] lists that `rng.pick` draws, with
-    /// the same use of `rng`, without a list on the heap.
+    /// the same use of `rng`, without a list and without dividing each
+    /// weight. `rng.pick` draws t below the divided total and takes the
+    /// first outcome whose running weight passes t, which is where the
+    /// undivided running weight passes t·d. The goal values' weights
+    /// total g·|U| (M-50), so the walk enters them only when t·d falls
+    /// there.
     pub fn random_outcome(&self, goals_only: bool, rng: &mut GameRng) -> Option<Card> {
-        let (list, n) = self.outcome_table(goals_only);
-        rng.pick(&list[..n]).copied()
+        let (once, twice) = self.unseen().planes();
+        let u = once.count_ones() + twice.count_ones();
+        let g = u32::from(self.goals);
+        let goal_total = g * u;
+        // The goal weights are g·m_v with m_v 1 or 2.
+        let mut d = match goal_total {
+            0 => 0,
+            _ if twice == once => 2 * g,
+            _ => g,
+        };
+        let factor = if g > 0 { u } else { 1 };
+        let mut others = 0;
+        if !goals_only {
+            // gcd(f·a, f·b) = f·gcd(a, b): the other kinds' divisor.
+            let mut counts_gcd = u32::from(self.bugs);
+            others = u32::from(self.bugs);
+            for &c in &self.events {
+                counts_gcd = gcd(counts_gcd, u32::from(c));
+                others += u32::from(c);
+            }
+            d = gcd(d, counts_gcd * factor);
+        }
+        let total = u64::from(goal_total) + u64::from(others) * u64::from(factor);
+        if total == 0 {
+            return None;
+        }
+        let d = u64::from(d.max(1));
+        let mut target = rng.below_u64(total / d) * d;
+        if target < u64::from(goal_total) {
+            let mut values = once;
+            while values != 0 {
+                let v = values.trailing_zeros() as u8;
+                values &= values - 1;
+                let w = u64::from(g * (1 + u32::from((twice >> v) & 1)));
+                if target < w {
+                    return Some(Card::Goal(v));
+                }
+                target -= w;
+            }
+            return None;
+        }
+        target -= u64::from(goal_total);
+        let bugs = u64::from(self.bugs) * u64::from(factor);
+        if target < bugs {
+            return Some(Card::Bug);
+        }
+        target -= bugs;
+        for k in EventKind::ALL {
+            let w = u64::from(self.events[k.index()]) * u64::from(factor);
+            if target < w {
+                return Some(Card::Event(k));
+            }
+            target -= w;
+        }
+        None
     }
 
-    /// [`Pool::outcomes`] in a fixed array: the outcomes and their count.
-    fn outcome_table(&self, goals_only: bool) -> ([(Card, u32); OUTCOMES], usize) {
+    /// The outcomes of [`Pool::outcomes`] in a fixed array, their count,
+    /// and the weights' greatest common divisor (not yet divided out).
+    fn outcome_table(&self, goals_only: bool) -> ([(Card, u32); OUTCOMES], usize, u32) {
         let mut out = [(Card::Bug, 0); OUTCOMES];
         let mut n = 0;
-        let mut push = |card, w| {
-            out[n] = (card, w);
-            n += 1;
-        };
-        let unseen = self.unseen();
-        let u = unseen.len();
+        let (once, twice) = self.unseen().planes();
+        let u = once.count_ones() + twice.count_ones();
         let g = u32::from(self.goals);
-        if g > 0 {
-            for v in 0..16u8 {
-                let m = u32::from(unseen.copies(v));
-                if m > 0 {
-                    push(Card::Goal(v), g * m);
-                }
+        // d: the greatest common divisor of the weights pushed so far.
+        let mut d = 0;
+        if g > 0 && once != 0 {
+            // Goal values in rising order, walked by their bits: v weighs
+            // g·m_v with m_v 1 or 2, so the goal weights' divisor is g
+            // unless every value has both copies.
+            let mut values = once;
+            while values != 0 {
+                let v = values.trailing_zeros() as u8;
+                values &= values - 1;
+                out[n] = (Card::Goal(v), g * (1 + u32::from((twice >> v) & 1)));
+                n += 1;
             }
+            d = if twice == once { 2 * g } else { g };
         }
         if !goals_only {
             let factor = if g > 0 { u } else { 1 };
+            let mut push = |card, w| {
+                out[n] = (card, w);
+                n += 1;
+                // Once the divisor is 1 no weight can change it.
+                if d != 1 {
+                    d = gcd(d, w);
+                }
+            };
             if self.bugs > 0 {
                 push(Card::Bug, u32::from(self.bugs) * factor);
             }
@@ -332,20 +402,7 @@ impl Pool {
                 }
             }
         }
-        // Once the divisor is 1 no weight can change it.
-        let mut d = 0;
-        for (_, w) in &out[..n] {
-            d = gcd(d, *w);
-            if d == 1 {
-                break;
-            }
-        }
-        if d > 1 {
-            for (_, w) in &mut out[..n] {
-                *w /= d;
-            }
-        }
-        (out, n)
+        (out, n, d.max(1))
     }
 
     /// True when `card` is a possible outcome (positive weight) of a draw.
@@ -409,6 +466,42 @@ mod tests {
         assert_eq!(g("0110", "1001", 5), "01001", "G-5");
         assert_eq!(g("1010", "0101", 7), "0100101", "G-6");
         assert_eq!(g("1010", "0101", 8), "10100101", "G-7");
+    }
+
+    /// `random_outcome` walks the M-50 weights without a list; it must
+    /// draw what `rng.pick` draws from the list, leaving the rng in the
+    /// same place, for every kind of pool (one and two boxes, goals only).
+    #[test]
+    fn random_outcome_draws_what_the_listed_pick_draws() {
+        let mut shape = GameRng::new(1);
+        let mut out = Vec::new();
+        for case in 0..4000u64 {
+            let once = shape.next_u32() as u16 & [0xFFFF, 0x00F3, 0x0001, 0][case as usize % 4];
+            let twice = match case % 3 {
+                0 => once,
+                1 => 0,
+                _ => once & shape.next_u32() as u16,
+            };
+            let mut pool = Pool {
+                unseen_goals: once,
+                unseen_second: twice,
+                goals: (shape.below(4) as u8).min(once.count_ones() as u8),
+                bugs: shape.below(3) as u8 * 2,
+                ..Pool::default()
+            };
+            for k in EventKind::ALL {
+                pool.events[k.index()] = [0, 0, 2, 4][shape.below(4) as usize];
+            }
+            for goals_only in [false, true] {
+                pool.outcomes(goals_only, &mut out);
+                let mut a = GameRng::new(case);
+                let mut b = a.clone();
+                let want = a.pick(&out).copied();
+                let got = pool.random_outcome(goals_only, &mut b);
+                assert_eq!(want, got, "{pool:?} goals only {goals_only}");
+                assert_eq!(a.next_u64(), b.next_u64(), "{pool:?}");
+            }
+        }
     }
 
     #[test]

@@ -6,15 +6,16 @@ use crate::costs::{Hacker, Mode};
 use crate::moon::Moon;
 use crate::ops::{OpKind, OpSet};
 use crate::state::State;
-use game_core::{Game, GameRng, Seat, ToAct};
+use game_core::{Game, GameRng, Seat, SeatSet, ToAct};
 
 /// What a turn allows besides the OK choice: the kinds playable with
 /// energy and with tokens (M-12, M-48), and the BUG targets (M-42).
 struct Allowed {
     ops: OpSet,
     tokens: OpSet,
-    bugs: [Option<Seat>; crate::state::MAX_SEATS],
-    bug_count: usize,
+    /// Held as bits: a byte array of targets read back whole stalled the
+    /// store buffer on every decision.
+    bugs: SeatSet,
 }
 
 impl Moon {
@@ -33,22 +34,15 @@ impl Moon {
                 }
             }
         }
-        let mut bugs = [None; crate::state::MAX_SEATS];
-        let mut bug_count = 0;
+        let mut bugs = SeatSet::EMPTY;
         if self.mode == Mode::Competitive && s.bugs_held.get(seat).copied().unwrap_or(0) > 0 {
             for t in Seat::all(self.seats()) {
-                if t != seat && self.holds_goal(s, t) && bug_count < bugs.len() {
-                    bugs[bug_count] = Some(t);
-                    bug_count += 1;
+                if t != seat && self.holds_goal(s, t) {
+                    bugs = bugs.with(t);
                 }
             }
         }
-        Allowed {
-            ops,
-            tokens,
-            bugs,
-            bug_count,
-        }
+        Allowed { ops, tokens, bugs }
     }
 
     /// The permitted kinds, not disabled, that the acting seat can pay
@@ -105,7 +99,7 @@ impl Moon {
         self.form_table.extend(regs, allowed.ops, out, Action::Op);
         self.form_table
             .extend(regs, allowed.tokens, out, Action::Token);
-        out.extend(allowed.bugs.iter().flatten().map(|&t| Action::UseBug(t)));
+        out.extend(allowed.bugs.iter().map(Action::UseBug));
         out.push(Action::EndTurn);
     }
 
@@ -132,7 +126,7 @@ impl Moon {
         let regs = s.disabled_regs.0;
         let ops = self.form_table.count(regs, allowed.ops);
         let tokens = self.form_table.count(regs, allowed.tokens);
-        let total = ops + tokens + allowed.bug_count + 1;
+        let total = ops + tokens + allowed.bugs.len() + 1;
         let mut i = rng.below(total as u32) as usize;
         if i < ops {
             return self.form_table.nth(regs, allowed.ops, i).map(Action::Op);
@@ -145,7 +139,7 @@ impl Moon {
                 .map(Action::Token);
         }
         i -= tokens;
-        Some(match allowed.bugs.get(i).copied().flatten() {
+        Some(match allowed.bugs.iter().nth(i) {
             Some(t) => Action::UseBug(t),
             None => Action::EndTurn,
         })

@@ -28,6 +28,16 @@ fn cooperative_picks_match_the_listed_draw() {
         },
         0..40,
     );
+    // Widths 7 and 8 play with two boxes (M-6): goal values with two
+    // unseen copies weigh twice.
+    check(
+        Config {
+            width: 8,
+            events: ALL_EVENTS.to_vec(),
+            ..Config::cooperative(Difficulty::Normal)
+        },
+        0..40,
+    );
     check(
         Config {
             players: 4,
