@@ -1,6 +1,6 @@
 //! Shared-harness rows for the demo games of game-core; each game crate's
 //! bench file adds its own game the same way, with one call. Then MCTS
-//! iterations per second for every game (issue 10), side by side.
+//! iterations per second for every game, side by side.
 
 mod harness;
 

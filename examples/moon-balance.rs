@@ -179,7 +179,7 @@ mod tests {
         }
     }
 
-    /// Issue 10: the figures are the same for any thread count.
+    /// The figures are the same for any thread count.
     #[test]
     fn tallies_do_not_depend_on_the_thread_count() {
         // The hardest level, with events: the most varied games.

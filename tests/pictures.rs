@@ -1,4 +1,4 @@
-//! The SVG pictures of every game (issue 14): golden files for a fixed
+//! The SVG pictures of every game: golden files for a fixed
 //! seed and a mid-game position, one per viewer; every picture parses as
 //! XML and names its shapes with titles; two positions a viewer cannot
 //! tell apart draw the same bytes (the conformance kit's picture check);

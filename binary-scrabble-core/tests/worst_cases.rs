@@ -8,7 +8,7 @@
 //! plays, the one with the most plays for each number of blanks; a
 //! three-blank position is the same game with one draw made a blank (a
 //! replay records every draw, so that game is as reachable as any). The
-//! issue's repro, three blanks on the empty board, is one of them.
+//! reported position, three blanks on the empty board, is one of them.
 //!
 //! The four XOR configs all have 20 XOR tiles of 1 point (the most T-7
 //! allows): XOR is then an eleventh face for a blank, and a face the racks

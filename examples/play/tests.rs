@@ -515,7 +515,7 @@ fn hot_seat_moon_competitive_shows_each_seat_only_its_own_goal() {
     assert!(!text.contains("seat 1: hidden"), "{text}");
 }
 
-/// Issue 15: `play` seats a program bot from its command line.
+/// `play` seats a program bot from its command line.
 #[test]
 fn a_program_bot_plays_in_play() {
     let has_python = std::process::Command::new("python3")

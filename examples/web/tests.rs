@@ -1,5 +1,5 @@
 //! Bad input over the WebSocket: each gets a clear error reply, nothing
-//! else changes, and the server keeps serving (issue 14). A real server on
+//! else changes, and the server keeps serving. A real server on
 //! 127.0.0.1 and a real WebSocket client.
 
 use std::net::SocketAddr;

@@ -205,7 +205,7 @@ fn expected_value_beats_random_on_average() {
     );
 }
 
-/// Issue 15: the search bots read only their seat's observation. A twin
+/// The search bots read only their seat's observation. A twin
 /// state with every card the seat has not seen redrawn (which it cannot
 /// tell apart) gets the same move from the same bot seed.
 #[test]

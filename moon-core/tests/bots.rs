@@ -113,7 +113,7 @@ fn best_plan_is_a_cheapest_plan_to_the_current_goal() {
     assert_eq!(t.scores.as_slice(), &[1]);
 }
 
-/// Issue 15: the search bots read only their seat's observation. In
+/// The search bots read only their seat's observation. In
 /// competitive play the other seats' goals are hidden; a twin state with
 /// them redrawn (which the seat cannot tell apart) gets the same move from
 /// the same bot seed.

@@ -34,8 +34,8 @@ pub struct SprtConfig {
 
 impl SprtConfig {
     /// The gain test: is the new bot at least 50 Elo stronger (H1) or no
-    /// stronger at all (H0)? 50 Elo is the bar for a new reference
-    /// bot; with our games' spread it decides in a few hundred pairs.
+    /// stronger at all (H0)? 50 Elo is the bar a new reference
+    /// bot must clear; with our games' spread it decides in a few hundred pairs.
     pub const GAIN: SprtConfig = SprtConfig {
         elo0: 0.0,
         elo1: 50.0,
