@@ -43,8 +43,8 @@ struct Args {
     /// Master seed.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Worker threads.
-    #[arg(long, default_value_t = 1)]
+    /// Worker threads (0: one per core). The table does not depend on it.
+    #[arg(long, default_value_t = 0)]
     threads: usize,
     /// Pseudo-samples that pull a key's own residual towards the fit.
     #[arg(long, default_value_t = 30.0)]
@@ -187,6 +187,43 @@ fn fit(tally: &Tally, keys: &[LeaveKey], prior: f64) -> LeaveTable {
     LeaveTable::from_values(values)
 }
 
+/// Plays a round's `games` self-play games on `threads` threads. Game g
+/// always plays from the same seed and a tally is a sum of integers, so
+/// the round's tally does not depend on `threads`.
+fn play_round(
+    game: &Scrabble,
+    bot: &LeaveTableBot,
+    keys: &[LeaveKey],
+    (games, seed, round): (u64, u64, u32),
+    threads: usize,
+) -> Tally {
+    let parts: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut tally = Tally::new(keys.len());
+                    let mut g = t as u64;
+                    while g < games {
+                        let s = seed
+                            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                            .wrapping_add(u64::from(round) << 32)
+                            .wrapping_add(g);
+                        play_game(game, bot, s, keys, &mut tally);
+                        g += threads as u64;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    let mut tally = Tally::new(keys.len());
+    for p in &parts {
+        tally.merge(p);
+    }
+    tally
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
     let game = Scrabble::new(Config::default())?;
@@ -195,7 +232,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(path) => LeaveTable::parse(&std::fs::read_to_string(path)?)?,
         None => LeaveTable::zero(),
     };
-    let threads = args.threads.max(1);
+    let threads = tabletop::game_core::parallel::thread_count(
+        args.threads,
+        usize::try_from(args.games).unwrap_or(usize::MAX),
+    );
     let start = Instant::now();
     let mut total = Tally::new(keys.len());
     for round in 0..args.rounds {
@@ -204,34 +244,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             table: table_ref,
             weight: 1.0,
         };
-        let parts: Vec<Tally> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let (game, keys, bot) = (&game, &keys, &bot);
-                    let (games, seed) = (args.games, args.seed);
-                    scope.spawn(move || {
-                        let mut tally = Tally::new(keys.len());
-                        let mut g = t as u64;
-                        while g < games {
-                            let s = seed
-                                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                                .wrapping_add(u64::from(round) << 32)
-                                .wrapping_add(g);
-                            play_game(game, bot, s, keys, &mut tally);
-                            g += threads as u64;
-                        }
-                        tally
-                    })
-                })
-                .collect();
-            handles.into_iter().filter_map(|h| h.join().ok()).collect()
-        });
+        let tally = play_round(&game, &bot, &keys, (args.games, args.seed, round), threads);
         // Each round learns from its own games only: the later rounds'
         // play is closer to the bot's.
-        let mut tally = Tally::new(keys.len());
-        for p in &parts {
-            tally.merge(p);
-        }
         total.merge(&tally);
         table = fit(&tally, &keys, args.prior);
         let samples: u64 = tally.n.iter().sum();
@@ -259,4 +274,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rounds_tally_does_not_depend_on_the_thread_count() {
+        let game = Scrabble::new(Config::default()).unwrap();
+        let keys = LeaveKey::all();
+        let table = LeaveTable::zero();
+        let bot = LeaveTableBot {
+            table: Box::leak(Box::new(table)),
+            weight: 1.0,
+        };
+        let one = play_round(&game, &bot, &keys, (3, 5, 0), 1);
+        let three = play_round(&game, &bot, &keys, (3, 5, 0), 3);
+        assert!(one.n.iter().sum::<u64>() > 0);
+        assert_eq!(one.n, three.n);
+        assert_eq!(one.sum, three.sum);
+    }
 }
