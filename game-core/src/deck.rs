@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::StateError;
+use crate::{GameRng, StateError};
 
 /// A pile of cards split into what nobody has seen and what somebody has.
 ///
@@ -131,6 +131,29 @@ impl<T: Ord + Clone, M> Deck<T, M> {
         out.extend(self.unseen.iter().cloned());
     }
 
+    /// The unseen card a draw comes out as: what `rng.pick` draws from
+    /// [`Deck::draw_outcomes`], with the same use of `rng`, without a list.
+    /// When the total equals the number of distinct cards, every count is
+    /// 1 (counts are positive), so the draw is an index, not a walk.
+    pub fn random_unseen(&self, rng: &mut GameRng) -> Option<&T> {
+        let total: u64 = self.unseen.iter().map(|(_, n)| u64::from(*n)).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut target = rng.below_u64(total);
+        if total == self.unseen.len() as u64 {
+            return self.unseen.get(target as usize).map(|(card, _)| card);
+        }
+        for (card, n) in &self.unseen {
+            let n = u64::from(*n);
+            if target < n {
+                return Some(card);
+            }
+            target -= n;
+        }
+        None
+    }
+
     /// Removes one unseen copy of `card` (the chance event came out as it).
     ///
     /// # Errors
@@ -239,6 +262,28 @@ mod tests {
         deck.shuffle_all();
         assert_eq!(deck.draw_outcomes(), vec![(1, 1), (2, 1)]);
         assert!(deck.queue().is_empty());
+    }
+
+    /// `random_unseen` draws what `rng.pick` draws from the outcomes, the
+    /// rng left in the same place: on decks of distinct cards (an index)
+    /// and of repeated ones (a walk).
+    #[test]
+    fn random_unseen_draws_what_the_listed_pick_draws() {
+        let decks: [Deck<u8>; 4] = [
+            Deck::new(0..52),
+            Deck::new([1, 1, 2, 3, 3, 3, 7]),
+            Deck::new([4]),
+            Deck::new([]),
+        ];
+        for deck in &decks {
+            for seed in 0..200 {
+                let mut a = GameRng::new(seed);
+                let mut b = a.clone();
+                let want = a.pick(&deck.draw_outcomes()).copied();
+                assert_eq!(deck.random_unseen(&mut b).copied(), want, "{deck:?}");
+                assert_eq!(a.next_u64(), b.next_u64());
+            }
+        }
     }
 
     #[test]

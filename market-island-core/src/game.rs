@@ -189,11 +189,11 @@ impl Game for MarketIsland {
                 let i = uniform(rng, s.seats.len())?;
                 Some(Chance::StartSeat(Seat(i as u8)))
             }
-            Phase::FirstWc | Phase::MiningDraw { .. } => {
-                let unseen = s.piles.mining.unseen();
-                let i = rng.pick_weighted(unseen.iter().map(|(_, n)| *n))?;
-                unseen.get(i).map(|(f, _)| Chance::Mining(*f))
-            }
+            Phase::FirstWc | Phase::MiningDraw { .. } => s
+                .piles
+                .mining
+                .random_unseen(rng)
+                .map(|f| Chance::Mining(*f)),
             Phase::Roll { .. } => {
                 let faces = usize::from(self.config.die_faces);
                 let i = uniform(rng, faces)?;
@@ -201,9 +201,10 @@ impl Game for MarketIsland {
             }
             Phase::BlockDraw { seat } => {
                 let pile = self.square_of(s, seat).pile();
-                let unseen = s.piles.cards(pile).unseen();
-                let i = rng.pick_weighted(unseen.iter().map(|(_, n)| *n))?;
-                unseen.get(i).map(|(c, _)| Chance::Card(*c))
+                s.piles
+                    .cards(pile)
+                    .random_unseen(rng)
+                    .map(|c| Chance::Card(*c))
             }
             Phase::TieBreak { tied } => {
                 let i = uniform(rng, tied.iter().count())?;
