@@ -31,12 +31,35 @@ use crate::{GameRng, StateError};
     serialize = "T: Serialize, M: Serialize",
     deserialize = "T: Deserialize<'de> + Ord, M: Deserialize<'de>"
 ))]
-#[serde(deny_unknown_fields)]
+#[serde(from = "DeckFile<T, M>")]
 pub struct Deck<T, M = ()> {
     /// Distinct unseen cards with their counts, sorted by card.
     unseen: Vec<(T, u32)>,
     /// Cards under the unseen part, top first, with their metadata.
     queue: Vec<(T, M)>,
+    /// The sum of the unseen counts, kept so a draw does not add them up
+    /// (not written: a deck read from a file counts them once).
+    #[serde(skip)]
+    unseen_total: u64,
+}
+
+/// A deck as files hold it: its two parts, without the kept total.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile<T, M> {
+    unseen: Vec<(T, u32)>,
+    queue: Vec<(T, M)>,
+}
+
+impl<T, M> From<DeckFile<T, M>> for Deck<T, M> {
+    fn from(file: DeckFile<T, M>) -> Self {
+        let unseen_total = file.unseen.iter().map(|(_, n)| u64::from(*n)).sum();
+        Deck {
+            unseen: file.unseen,
+            queue: file.queue,
+            unseen_total,
+        }
+    }
 }
 
 /// What the next draw from a deck is.
@@ -58,10 +81,7 @@ pub struct NotInDeck;
 impl<T: Ord + Clone, M> Deck<T, M> {
     /// A deck whose cards are all unseen.
     pub fn new(cards: impl IntoIterator<Item = T>) -> Self {
-        let mut deck = Deck {
-            unseen: Vec::new(),
-            queue: Vec::new(),
-        };
+        let mut deck = Deck::empty();
         for card in cards {
             deck.add_unseen(card, 1);
         }
@@ -74,6 +94,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
         Deck {
             unseen: Vec::new(),
             queue: Vec::new(),
+            unseen_total: 0,
         }
     }
 
@@ -89,7 +110,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
 
     /// How many unseen cards.
     pub fn unseen_len(&self) -> usize {
-        self.unseen.iter().map(|(_, n)| *n as usize).sum()
+        usize::try_from(self.unseen_total).unwrap_or(usize::MAX)
     }
 
     /// The unseen cards with their counts, sorted by card.
@@ -136,7 +157,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
     /// When the total equals the number of distinct cards, every count is
     /// 1 (counts are positive), so the draw is an index, not a walk.
     pub fn random_unseen(&self, rng: &mut GameRng) -> Option<&T> {
-        let total: u64 = self.unseen.iter().map(|(_, n)| u64::from(*n)).sum();
+        let total = self.unseen_total;
         if total == 0 {
             return None;
         }
@@ -168,6 +189,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
         } else {
             self.unseen[i].1 -= 1;
         }
+        self.unseen_total = self.unseen_total.saturating_sub(1);
         Ok(())
     }
 
@@ -184,10 +206,18 @@ impl<T: Ord + Clone, M> Deck<T, M> {
         if count == 0 {
             return;
         }
-        match self.unseen.binary_search_by(|(c, _)| c.cmp(&card)) {
-            Ok(i) => self.unseen[i].1 = self.unseen[i].1.saturating_add(count),
-            Err(i) => self.unseen.insert(i, (card, count)),
-        }
+        let added = match self.unseen.binary_search_by(|(c, _)| c.cmp(&card)) {
+            Ok(i) => {
+                let before = self.unseen[i].1;
+                self.unseen[i].1 = before.saturating_add(count);
+                self.unseen[i].1 - before
+            }
+            Err(i) => {
+                self.unseen.insert(i, (card, count));
+                count
+            }
+        };
+        self.unseen_total += u64::from(added);
     }
 
     /// Puts a known card at the very bottom, with its metadata.
@@ -276,6 +306,14 @@ mod tests {
             Deck::new([]),
         ];
         for deck in &decks {
+            // A deck read from a file counts its total once, as built.
+            let read: Deck<u8> =
+                serde_json::from_str(&serde_json::to_string(deck).unwrap()).unwrap();
+            assert_eq!(&read, deck);
+            assert_eq!(
+                read.unseen_len(),
+                deck.draw_outcomes().iter().map(|(_, n)| *n as usize).sum::<usize>()
+            );
             for seed in 0..200 {
                 let mut a = GameRng::new(seed);
                 let mut b = a.clone();
