@@ -8,6 +8,7 @@ use crate::{
     Phase, Pile, Size, StartPlayer, State,
 };
 
+use crate::lattice_window::LatticeDiscs;
 use crate::moon_base::{MAX_ROUND_STEPS, pair};
 use crate::pair_table::PairTable;
 
@@ -52,8 +53,10 @@ impl Game for MoonBase {
             board,
             config,
             pairs: PairTable::default(),
+            discs: LatticeDiscs::default(),
         };
         game.pairs = PairTable::new(&game);
+        game.discs = LatticeDiscs::new(&game);
         Ok(game)
     }
 

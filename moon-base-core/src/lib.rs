@@ -90,6 +90,7 @@ mod determinize;
 mod error;
 mod game;
 mod geometry;
+mod lattice_window;
 mod learning;
 mod legality;
 mod moon_base;

@@ -3,6 +3,7 @@
 
 use game_core::{BySeat, Game, Seat};
 
+use crate::lattice_window::LatticeDiscs;
 use crate::pair_table::PairTable;
 use crate::state::PILES;
 use crate::{
@@ -36,6 +37,8 @@ pub struct MoonBase {
     pub(crate) rules_version: u32,
     /// Stack candidates over pairs of craters (level-1 supports).
     pub(crate) pairs: PairTable,
+    /// Discs around lattice points by column (stacks on stacked rings).
+    pub(crate) discs: LatticeDiscs,
 }
 
 impl MoonBase {

@@ -7,7 +7,9 @@ use crate::board::{MAX_CRATERS, has_bit};
 use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
+use crate::lattice_window::Window;
 use crate::legality::{ColourFit, colour_fit};
+use crate::pair_table::MAX_POINT_WORDS;
 use crate::state::bit;
 use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
 
@@ -45,6 +47,17 @@ pub(crate) struct LatticeBox {
 }
 
 impl LatticeBox {
+    /// The box `x0..=x1` by `y0..=y1` (lattice multiples).
+    #[cfg(test)]
+    pub(crate) const fn new(x0: i64, x1: i64, y0: i64, y1: i64) -> LatticeBox {
+        LatticeBox { x0, x1, y0, y1 }
+    }
+
+    /// Its bounds `(x0, x1, y0, y1)`.
+    pub(crate) const fn bounds(&self) -> (i64, i64, i64, i64) {
+        (self.x0, self.x1, self.y0, self.y1)
+    }
+
     /// True when a circle of `reach` around `(x, y)` may touch the box.
     pub(crate) fn near(&self, x: i32, y: i32, reach: i64) -> bool {
         gap(x, self.x0, self.x1) < reach && gap(y, self.y0, self.y1) < reach
@@ -249,6 +262,7 @@ impl MoonBase {
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
         let rings = search.rings;
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
+        let mut window = Window::empty();
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
         let on_craters = self.level_one_rings(s);
@@ -290,11 +304,26 @@ impl MoonBase {
                     a: (ra.x, ra.y, ca),
                     b: (rb.x, rb.y, cb),
                 };
-                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
-                self.scan_pair(area, supports, &obstacles[..n], |px, py| {
-                    f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)
-                })?;
+                let on_lattice = self.support_window(&mut window, area, supports);
+                if on_lattice && window.is_empty() {
+                    continue;
+                }
+                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
+                let mut emit = |px, py| f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32);
+                match on_lattice.then(|| self.cut_obstacles(&mut window, &mut obstacles[..n])) {
+                    Some(rest) => {
+                        let rest = &obstacles[..rest];
+                        window.for_each(|px, py| {
+                            if rest.iter().any(|o| o.blocks(px, py)) {
+                                ControlFlow::Continue(())
+                            } else {
+                                emit(px, py)
+                            }
+                        })?;
+                    }
+                    None => self.scan_pair(area, supports, &obstacles[..n], emit)?,
+                }
             }
         }
         ControlFlow::Continue(())
@@ -340,6 +369,46 @@ impl MoonBase {
                 a: (ra.x, ra.y, ca),
                 b: (rb.x, rb.y, search.r_new + self.inner(rb.piece.size)),
             };
+            if let Some(blockers) = self.pairs.blockers(pair) {
+                // S4 read from the table: the points each occupied crater blocks.
+                let points = self.pairs.points(pair);
+                let words = points.len().div_ceil(64).min(MAX_POINT_WORDS);
+                let mut alive = [0u64; MAX_POINT_WORDS];
+                for (p, word) in alive[..words].iter_mut().enumerate() {
+                    let left = points.len() - 64 * p;
+                    *word = if left >= 64 {
+                        u64::MAX
+                    } else {
+                        (1 << left) - 1
+                    };
+                }
+                for &blocker in blockers {
+                    if pairs.ring_on(usize::from(blocker.crater)).is_some() {
+                        let blocked = self.pairs.blocked(blocker, words);
+                        for (w, b) in alive.iter_mut().zip(blocked) {
+                            *w &= !b;
+                        }
+                    }
+                }
+                if alive[..words].iter().all(|&w| w == 0) {
+                    continue;
+                }
+                let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
+                for (w, &word) in alive[..words].iter().enumerate() {
+                    let mut m = word;
+                    while m != 0 {
+                        let p = w * 64 + m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let Some(&(px, py)) = points.get(p) else {
+                            continue;
+                        };
+                        if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
+                            f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
+                        }
+                    }
+                }
+                continue;
+            }
             let mut n = 0;
             // S4: the level-1 rings near the pair (none on the pair's craters).
             for (w, word) in pair.near.iter().enumerate() {
@@ -431,6 +500,17 @@ impl MoonBase {
                 self.outer(new),
                 self.inner(new),
             )
+        } else {
+            -1
+        }
+    }
+
+    /// S4's opening for a ring of size `other` under a new ring of size
+    /// `new`: it is untouched when d² is at most this (−1 before rules
+    /// version 2, when no ring is exempt).
+    pub(crate) fn hole_limit_of(&self, other: Size, new: Size) -> i64 {
+        if self.rim_contact_rules() {
+            inside_limit(self.outer(other), self.inner(new))
         } else {
             -1
         }
@@ -544,6 +624,54 @@ impl MoonBase {
             }
         }
         n
+    }
+
+    /// Sets `window` to the points of `area` passing S3 and S3b for two
+    /// supports on the lattice; false when a support is off the lattice,
+    /// the box too big or a bound unlisted: then [`MoonBase::scan_pair`]
+    /// decides.
+    fn support_window(
+        &self,
+        window: &mut Window,
+        area: LatticeBox,
+        supports: [(&crate::Ring, i64, i64); 2],
+    ) -> bool {
+        if !window.reset(area, self.step) {
+            return false;
+        }
+        for (ring, c2, rim) in supports {
+            let shape = window
+                .offsets(ring.x, ring.y)
+                .zip(self.discs.get(c2 - 1))
+                .zip(self.discs.get(rim));
+            let Some(((centre, outer), inner)) = shape else {
+                return false;
+            };
+            window.keep(centre, outer, inner);
+        }
+        true
+    }
+
+    /// Drops from `window` the points the obstacles on the lattice block
+    /// (S4, S5, S7); the others are moved to the front of `obstacles`, and
+    /// their count returned, for a test per point.
+    fn cut_obstacles(&self, window: &mut Window, obstacles: &mut [Obstacle]) -> usize {
+        let mut rest = 0;
+        for i in 0..obstacles.len() {
+            let o = obstacles[i];
+            let shape = window
+                .offsets(o.x, o.y)
+                .zip(self.discs.get(o.reach2 - 1))
+                .zip(self.discs.get(o.hole2));
+            match shape {
+                Some(((centre, outer), inner)) => window.cut(centre, outer, inner),
+                None => {
+                    obstacles.swap(rest, i);
+                    rest += 1;
+                }
+            }
+        }
+        rest
     }
 
     /// Calls `emit(x, y)` for each lattice point of `area`, x then y, that

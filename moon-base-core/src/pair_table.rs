@@ -23,6 +23,25 @@ pub(crate) struct PairCandidates {
     /// Craters other than the pair whose level-1 ring is near enough to
     /// `area` to block a point there (S4).
     pub near: [u64; 4],
+    /// The craters whose level-1 ring blocks some of the points (S4), each
+    /// with the points it blocks: a range of [`PairTable::blockers`].
+    blockers_start: u32,
+    blockers_len: u32,
+}
+
+/// Points per pair the blocked-point bitsets cover; a pair with more is
+/// tested point by point.
+pub(crate) const MAX_POINT_WORDS: usize = 8;
+
+/// The points of a pair a level-1 ring on `crater` blocks (S4), as a
+/// bitset over the pair's points (bit `i` set: point `i` is blocked), one
+/// word per 64 points, from [`PairTable`]'s flat list of words.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Blocker {
+    /// The crater whose ring blocks.
+    pub crater: u16,
+    /// Where its words start.
+    start: u32,
 }
 
 /// Stack candidates per new ring size and pair of craters.
@@ -33,6 +52,8 @@ pub(crate) struct PairTable {
     partners: [Vec<Vec<(u16, u32)>>; 2],
     pairs: Vec<PairCandidates>,
     points: Vec<(i32, i32)>,
+    blockers: Vec<Blocker>,
+    blocked_words: Vec<u64>,
 }
 
 impl PairTable {
@@ -69,9 +90,29 @@ impl PairTable {
                         continue;
                     }
                     let mut near = [0u64; 4];
+                    let blockers_start = table.blockers.len();
                     for (k, u) in craters.iter().enumerate() {
                         if k != i && k != j && area.near(u.x, u.y, big + game.outer(u.size)) {
                             set_bit(&mut near, k);
+                            if len <= 64 * MAX_POINT_WORDS {
+                                let reach2 = sq(big + game.outer(u.size));
+                                let hole2 = game.hole_limit_of(u.size, new);
+                                let mut blocked = [0u64; MAX_POINT_WORDS];
+                                for (p, &(px, py)) in table.points[start..].iter().enumerate() {
+                                    let d = d2(px, py, u.x, u.y);
+                                    if hole2 < d && d < reach2 {
+                                        blocked[p / 64] |= 1 << (p % 64);
+                                    }
+                                }
+                                if blocked != [0; MAX_POINT_WORDS] {
+                                    table.blockers.push(Blocker {
+                                        crater: k as u16,
+                                        start: table.blocked_words.len() as u32,
+                                    });
+                                    let words = len.div_ceil(64);
+                                    table.blocked_words.extend_from_slice(&blocked[..words]);
+                                }
+                            }
                         }
                     }
                     let index = table.pairs.len() as u32;
@@ -80,6 +121,8 @@ impl PairTable {
                         start: start as u32,
                         len: len as u32,
                         near,
+                        blockers_start: blockers_start as u32,
+                        blockers_len: (table.blockers.len() - blockers_start) as u32,
                     });
                     partners[i].push((j as u16, index));
                     partners[j].push((i as u16, index));
@@ -103,6 +146,22 @@ impl PairTable {
     /// The candidates of a pair listed by [`PairTable::partners`].
     pub(crate) fn pair(&self, index: u32) -> Option<&PairCandidates> {
         self.pairs.get(index as usize)
+    }
+
+    /// The S4 blockers of `pair` (craters ascending), when its points fit
+    /// the bitsets; `None` when they must be tested point by point.
+    pub(crate) fn blockers(&self, pair: &PairCandidates) -> Option<&[Blocker]> {
+        if pair.len as usize > 64 * MAX_POINT_WORDS {
+            return None;
+        }
+        let start = pair.blockers_start as usize;
+        self.blockers.get(start..start + pair.blockers_len as usize)
+    }
+
+    /// The points of its pair that `blocker` blocks, as `words` words.
+    pub(crate) fn blocked(&self, blocker: Blocker, words: usize) -> &[u64] {
+        let start = blocker.start as usize;
+        self.blocked_words.get(start..start + words).unwrap_or(&[])
     }
 
     /// The candidate points of `pair`, x then y ascending.
