@@ -185,6 +185,44 @@ impl Window {
         }
     }
 
+    /// How many columns the window holds.
+    pub(crate) const fn columns(&self) -> usize {
+        self.columns
+    }
+
+    /// The window's column masks with exactly `points` set (points of its
+    /// box; others are left out).
+    pub(crate) fn point_masks(&self, points: &[(i32, i32)]) -> Vec<u64> {
+        let mut masks = vec![0u64; self.columns];
+        for &(x, y) in points {
+            if let Some((c, r)) = self.offsets(x, y)
+                && let (Ok(c), Ok(r)) = (usize::try_from(c), u32::try_from(r))
+                && let Some(m) = masks.get_mut(c)
+                && i64::from(r) < self.rows
+            {
+                *m |= 1 << r;
+            }
+        }
+        masks
+    }
+
+    /// Makes alive exactly the points of `masks` (one per column, as
+    /// [`Window::point_masks`] gave for the same box).
+    pub(crate) fn load(&mut self, area: LatticeBox, g: i64, masks: &[u64]) -> bool {
+        if !self.reset(area, g) || masks.len() != self.columns {
+            return false;
+        }
+        self.masks[..self.columns].copy_from_slice(masks);
+        true
+    }
+
+    /// Drops the points of `masks` (one per column).
+    pub(crate) fn remove(&mut self, masks: &[u64]) {
+        for (m, b) in self.masks[..self.columns].iter_mut().zip(masks) {
+            *m &= !b;
+        }
+    }
+
     /// True when no point is alive.
     pub(crate) fn is_empty(&self) -> bool {
         self.masks[..self.columns].iter().all(|&m| m == 0)

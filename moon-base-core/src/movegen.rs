@@ -9,7 +9,6 @@ use crate::geometry::{
 };
 use crate::lattice_window::Window;
 use crate::legality::{ColourFit, colour_fit};
-use crate::pair_table::MAX_POINT_WORDS;
 use crate::state::bit;
 use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
 
@@ -281,7 +280,7 @@ impl MoonBase {
                     crater: crater.index(),
                     partners: level & !host,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut f)?;
+                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut window, &mut f)?;
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
@@ -339,6 +338,7 @@ impl MoonBase {
         size: Size,
         pairs: LevelOnePairs<'_>,
         obstacles: &mut [Obstacle; crate::state::MAX_RINGS + 1],
+        window: &mut Window,
         f: &mut F,
     ) -> ControlFlow<()>
     where
@@ -369,44 +369,29 @@ impl MoonBase {
                 a: (ra.x, ra.y, ca),
                 b: (rb.x, rb.y, search.r_new + self.inner(rb.piece.size)),
             };
-            if let Some(blockers) = self.pairs.blockers(pair) {
+            if let Some((candidates, blockers)) = self.pairs.window(pair)
+                && window.load(pair.area, self.step, candidates)
+            {
                 // S4 read from the table: the points each occupied crater blocks.
-                let points = self.pairs.points(pair);
-                let words = points.len().div_ceil(64).min(MAX_POINT_WORDS);
-                let mut alive = [0u64; MAX_POINT_WORDS];
-                for (p, word) in alive[..words].iter_mut().enumerate() {
-                    let left = points.len() - 64 * p;
-                    *word = if left >= 64 {
-                        u64::MAX
-                    } else {
-                        (1 << left) - 1
-                    };
-                }
                 for &blocker in blockers {
                     if pairs.ring_on(usize::from(blocker.crater)).is_some() {
-                        let blocked = self.pairs.blocked(blocker, words);
-                        for (w, b) in alive.iter_mut().zip(blocked) {
-                            *w &= !b;
-                        }
+                        window.remove(self.pairs.blocked(blocker, candidates.len()));
                     }
                 }
-                if alive[..words].iter().all(|&w| w == 0) {
+                if window.is_empty() {
                     continue;
                 }
+                // S5 and S7 on the lattice by column, the rest point by point.
                 let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
-                for (w, &word) in alive[..words].iter().enumerate() {
-                    let mut m = word;
-                    while m != 0 {
-                        let p = w * 64 + m.trailing_zeros() as usize;
-                        m &= m - 1;
-                        let Some(&(px, py)) = points.get(p) else {
-                            continue;
-                        };
-                        if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
-                            f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
-                        }
+                let rest = self.cut_obstacles(window, &mut obstacles[..n]);
+                let rest = &obstacles[..rest];
+                window.for_each(|px, py| {
+                    if rest.iter().any(|o| o.blocks(px, py)) {
+                        ControlFlow::Continue(())
+                    } else {
+                        f(RingId(ia as u16), RingId(ib as u16), px, py, 1)
                     }
-                }
+                })?;
                 continue;
             }
             let mut n = 0;
