@@ -54,6 +54,7 @@ impl Game for MoonBase {
             config,
             pairs: PairTable::default(),
             discs: LatticeDiscs::default(),
+            survivors: Default::default(),
         };
         game.pairs = PairTable::new(&game);
         game.discs = LatticeDiscs::new(&game);

@@ -101,6 +101,7 @@ mod piece;
 mod render;
 mod scoring;
 mod state;
+mod survivor_cache;
 pub mod svg;
 mod validate;
 

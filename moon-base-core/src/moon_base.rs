@@ -6,6 +6,7 @@ use game_core::{BySeat, Game, Seat};
 use crate::lattice_window::LatticeDiscs;
 use crate::pair_table::PairTable;
 use crate::state::PILES;
+use crate::survivor_cache::SurvivorCache;
 use crate::{
     Action, Board, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase, Pile,
     Size, State,
@@ -39,6 +40,8 @@ pub struct MoonBase {
     pub(crate) pairs: PairTable,
     /// Discs around lattice points by column (stacks on stacked rings).
     pub(crate) discs: LatticeDiscs,
+    /// The colour-free stack positions of the last board asked about.
+    pub(crate) survivors: SurvivorCache,
 }
 
 impl MoonBase {

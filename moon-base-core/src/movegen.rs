@@ -10,18 +10,19 @@ use crate::geometry::{
 use crate::lattice_window::Window;
 use crate::legality::{ColourFit, colour_fit};
 use crate::state::bit;
+use crate::survivor_cache::PairSet;
 use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
 const LEVELS: usize = 64;
 
 /// Ring masks by level, computed once per generation.
-struct Layers {
+pub(crate) struct Layers {
     by_level: [u64; LEVELS],
 }
 
 impl Layers {
-    fn new(s: &State) -> Layers {
+    pub(crate) fn new(s: &State) -> Layers {
         let mut by_level = [0u64; LEVELS];
         for (i, r) in s.rings.iter().enumerate() {
             if let Some(m) = by_level.get_mut(usize::from(r.level)) {
@@ -31,7 +32,7 @@ impl Layers {
         Layers { by_level }
     }
 
-    fn at(&self, level: usize) -> u64 {
+    pub(crate) fn at(&self, level: usize) -> u64 {
         self.by_level.get(level).copied().unwrap_or(0)
     }
 }
@@ -85,13 +86,13 @@ impl PairArea {
 }
 
 /// What a stack search for one ring size keeps fixed over every pair.
-struct StackSearch<'a> {
-    rings: &'a [crate::Ring],
+pub(crate) struct StackSearch<'a> {
+    pub(crate) rings: &'a [crate::Ring],
     layers: &'a Layers,
     /// The new ring's inner radius.
-    r_new: i64,
+    pub(crate) r_new: i64,
     /// The new ring's outer radius.
-    big: i64,
+    pub(crate) big: i64,
     /// Rules version 2: S3b and the S4 opening exception apply.
     rim_rules: bool,
     /// The tower's centre and host level (S7).
@@ -107,6 +108,7 @@ struct LevelOnePairs<'a> {
     a: usize,
     crater: usize,
     partners: u64,
+    set: &'a PairSet,
 }
 
 impl LevelOnePairs<'_> {
@@ -234,31 +236,43 @@ impl MoonBase {
         out
     }
 
+    /// What a stack search of a ring of `size` on the board of `s` keeps fixed.
+    pub(crate) fn search_of<'a>(
+        &self,
+        s: &'a State,
+        layers: &'a Layers,
+        size: Size,
+    ) -> StackSearch<'a> {
+        StackSearch {
+            rings: s.rings.as_slice(),
+            layers,
+            r_new: self.inner(size),
+            big: self.outer(size),
+            rim_rules: self.rim_contact_rules(),
+            tower: self.tower_point(s),
+            margin: self.margin_box(),
+        }
+    }
+
     /// Calls `f(a, b, x, y, k)` for every stack position of a ring of `size`
     /// that passes the colour-free predicates S1–S7 with S3b (pairs of
-    /// level k, without the host), in `(a, b, x, y)` order.
-    fn stack_positions<F>(
+    /// level k, without the host), in `(a, b, x, y)` order, of the pairs
+    /// in `set`.
+    pub(crate) fn stack_positions<F>(
         &self,
         s: &State,
         layers: &Layers,
         size: Size,
+        set: &PairSet,
         mut f: F,
     ) -> ControlFlow<()>
     where
         F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
     {
-        let r_new = self.inner(size);
-        let big = self.outer(size);
-        let search = StackSearch {
-            rings: s.rings.as_slice(),
-            layers,
-            r_new,
-            big,
-            rim_rules: self.rim_contact_rules(),
-            tower: self.tower_point(s),
-            margin: self.margin_box(),
-        };
+        let search = self.search_of(s, layers, size);
+        let r_new = search.r_new;
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
+        let a_mask = set.lower_rings(s, layers);
         let rings = search.rings;
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
         let mut window = Window::empty();
@@ -266,7 +280,7 @@ impl MoonBase {
         let all = bit(rings.len()).wrapping_sub(1);
         let on_craters = self.level_one_rings(s);
         // S6: the host ring is never a support.
-        for ia in bits(all & !host) {
+        for ia in bits(all & !host & a_mask) {
             let ra = &rings[ia];
             let k = usize::from(ra.level);
             if k == 0 || k >= LEVELS {
@@ -279,6 +293,7 @@ impl MoonBase {
                     a: ia,
                     crater: crater.index(),
                     partners: level & !host,
+                    set,
                 };
                 self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut window, &mut f)?;
                 continue;
@@ -286,6 +301,9 @@ impl MoonBase {
             let ca = r_new + self.inner(ra.piece.size);
             let rim_a = self.rim_limit(&search, ra);
             for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+                if !set.includes(self, &search, ia, ib) {
+                    continue;
+                }
                 let rb = &rings[ib];
                 let cb = r_new + self.inner(rb.piece.size);
                 let rim_b = self.rim_limit(&search, rb);
@@ -351,7 +369,8 @@ impl MoonBase {
             let Some(ib) = pairs.ring_on(usize::from(crater)) else {
                 continue;
             };
-            if ib > ia && pairs.partners & bit(ib) != 0 {
+            if ib > ia && pairs.partners & bit(ib) != 0 && pairs.set.includes(self, search, ia, ib)
+            {
                 partners |= bit(ib);
                 entry[ib] = index;
             }
@@ -742,40 +761,33 @@ impl MoonBase {
                 }
             }
         }
-        let layers = Layers::new(s);
         for size in Size::ALL {
             if hand.of_size(size) == 0 {
                 continue;
             }
-            // Colour-free survivors first, kept at the end of `out` ...
-            let start = out.len();
-            let _ = self.stack_positions(s, &layers, size, |a, b, x, y, _| {
-                out.push(Action::Stack {
-                    piece: Piece::new(size, Colour::Gold),
-                    a,
-                    b,
-                    x,
-                    y,
-                });
-                ControlFlow::Continue(())
-            });
-            let mid = out.len();
-            // ... then, per piece in order, the survivors that pass S8 and S9.
-            for colour in Colour::ALL {
-                let piece = Piece::new(size, colour);
-                if hand.count(piece) == 0 {
-                    continue;
-                }
-                for i in start..mid {
-                    if let Action::Stack { a, b, x, y, .. } = out[i] {
+            // The colour-free survivors, then per piece in order those that
+            // pass S8 and S9.
+            self.with_survivors(s, size, |list| {
+                for colour in Colour::ALL {
+                    let piece = Piece::new(size, colour);
+                    if hand.count(piece) == 0 {
+                        continue;
+                    }
+                    for p in list {
+                        let (a, b) = (RingId(p.a), RingId(p.b));
                         let k = s.ring(a).map_or(0, |r| u32::from(r.level));
-                        if self.colour_ok(s, piece, (a, b), (x, y), k) {
-                            out.push(Action::Stack { piece, a, b, x, y });
+                        if self.colour_ok(s, piece, (a, b), (p.x, p.y), k) {
+                            out.push(Action::Stack {
+                                piece,
+                                a,
+                                b,
+                                x: p.x,
+                                y: p.y,
+                            });
                         }
                     }
                 }
-            }
-            out.drain(start..mid);
+            });
         }
     }
 
@@ -790,23 +802,21 @@ impl MoonBase {
                 return true;
             }
         }
-        let layers = Layers::new(s);
         for size in Size::ALL {
             if hand.of_size(size) == 0 {
                 continue;
             }
-            let found = self.stack_positions(s, &layers, size, |a, b, x, y, k| {
-                let hit = Colour::ALL.into_iter().any(|colour| {
-                    let piece = Piece::new(size, colour);
-                    hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (x, y), k)
-                });
-                if hit {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
+            let found = self.with_survivors(s, size, |list| {
+                list.iter().any(|p| {
+                    let (a, b) = (RingId(p.a), RingId(p.b));
+                    let k = s.ring(a).map_or(0, |r| u32::from(r.level));
+                    Colour::ALL.into_iter().any(|colour| {
+                        let piece = Piece::new(size, colour);
+                        hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (p.x, p.y), k)
+                    })
+                })
             });
-            if found.is_break() {
+            if found {
                 return true;
             }
         }

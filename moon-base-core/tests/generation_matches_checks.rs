@@ -108,7 +108,7 @@ fn compare(g: &MoonBase, seeds: std::ops::Range<u64>) -> usize {
 #[test]
 fn default_game_lists_what_the_predicates_accept() {
     let g = MoonBase::new(Config::default()).expect("default");
-    assert!(compare(&g, 0..3) > 100);
+    assert!(compare(&g, 0..6) > 200);
 }
 
 #[test]
@@ -150,5 +150,52 @@ fn odd_ring_sizes_list_what_the_predicates_accept() {
         ..Config::default()
     })
     .expect("odd sizes");
-    assert!(compare(&g, 30..32) > 40);
+    assert!(compare(&g, 30..34) > 80);
+}
+
+/// The positions kept between calls (and updated ring by ring) against
+/// a rules object that computes each board afresh, over many games.
+#[test]
+fn kept_positions_match_a_fresh_generation() {
+    for config in [
+        Config::default(),
+        Config {
+            tower_radius_mm: 0,
+            lattice_step_mm: 4,
+            ..Config::default()
+        },
+    ] {
+        let g = MoonBase::new(config).expect("config");
+        let fresh = g.clone();
+        let empty = g.initial_state();
+        let (mut listed, mut want, mut chances) = (Vec::new(), Vec::new(), Vec::new());
+        let mut compared = 0;
+        for seed in 100..140 {
+            let mut s = g.initial_state();
+            let mut rng = GameRng::new(seed);
+            loop {
+                match g.to_act(&s) {
+                    ToAct::Over => break,
+                    ToAct::Chance => {
+                        let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
+                        g.apply_chance(&mut s, &c).expect("listed chance");
+                    }
+                    ToAct::Seat(seat) => {
+                        g.legal_actions(&s, seat, &mut listed);
+                        if matches!(s.phase, Phase::Place { .. }) {
+                            // Another board first, so `fresh` scans this one whole.
+                            fresh.placements(&empty, &s.hands[seat], &mut want);
+                            fresh.legal_actions(&s, seat, &mut want);
+                            assert_eq!(listed, want, "seed {seed}, {} rings", s.rings.len());
+                            compared += 1;
+                        }
+                        let i = rng.below(listed.len() as u32) as usize;
+                        let a = listed[i];
+                        g.apply(&mut s, seat, &a).expect("legal");
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} turns compared");
+    }
 }
