@@ -98,6 +98,7 @@ mod movegen;
 mod observe;
 mod pair_table;
 mod piece;
+mod random_placement;
 mod render;
 mod scoring;
 mod state;

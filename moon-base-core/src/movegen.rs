@@ -190,7 +190,7 @@ fn gap(v: i32, lo: i64, hi: i64) -> i64 {
 
 impl MoonBase {
     /// The craters a ring of `size` may go on (C1–C5), as a bitset.
-    fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+    pub(crate) fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
         // C2: claimed craters (a level-1 ring on them or on an overlapping one).
         let mut claimed = [0u64; 4];
         let mut blocked = [0u64; 4];
@@ -208,30 +208,27 @@ impl MoonBase {
             crate::board::set_bit(&mut blocked, b.crater.index());
         }
         let reach = self.outer(size);
-        // C4 looks at level-2 rings only: gather them once, with their reach.
-        let mut level_two = [(0, 0, 0); crate::state::MAX_RINGS];
-        let mut n = 0;
-        for u in s.rings.iter().filter(|u| u.level == 2) {
-            if let Some(slot) = level_two.get_mut(n) {
-                *slot = (u.x, u.y, sq(reach + self.outer(u.piece.size)));
-                n += 1;
-            }
-        }
-        let level_two = &level_two[..n];
+        let tower = self.tower_point(s);
         let mut out = [0u64; 4];
-        for (i, c) in self.board.craters().iter().enumerate() {
-            if c.size != size || has_bit(&claimed, i) || has_bit(&blocked, i) {
-                continue;
+        for (w, &sized) in self.craters_of_size[size.index()].iter().enumerate() {
+            // C1, C2, C3 as bitsets; C4 and C5 for the craters left.
+            for b in bits(sized & !claimed[w] & !blocked[w]) {
+                let i = w * 64 + b;
+                let Some(c) = self.board.craters().get(i) else {
+                    continue;
+                };
+                // C4: no level-2 ring over the footprint.
+                let under = s.rings.iter().any(|u| {
+                    u.level == 2 && d2(c.x, c.y, u.x, u.y) < sq(reach + self.outer(u.piece.size))
+                });
+                // C5: clear of the tower (TowerClear at level 1).
+                let touches = tower.is_some_and(|(tx, ty, h)| {
+                    h < 1 && d2(c.x, c.y, tx, ty) < sq(reach + self.rho)
+                });
+                if !under && !touches {
+                    crate::board::set_bit(&mut out, i);
+                }
             }
-            // C4: no level-2 ring over the footprint.
-            let under = level_two
-                .iter()
-                .any(|&(ux, uy, reach2)| d2(c.x, c.y, ux, uy) < reach2);
-            // C5: clear of the tower.
-            if under || !self.tower_clear(s, c.x, c.y, size, 1) {
-                continue;
-            }
-            crate::board::set_bit(&mut out, i);
         }
         out
     }
@@ -773,19 +770,15 @@ impl MoonBase {
                     if hand.count(piece) == 0 {
                         continue;
                     }
-                    for p in list {
-                        let (a, b) = (RingId(p.a), RingId(p.b));
-                        let k = s.ring(a).map_or(0, |r| u32::from(r.level));
-                        if self.colour_ok(s, piece, (a, b), (p.x, p.y), k) {
-                            out.push(Action::Stack {
-                                piece,
-                                a,
-                                b,
-                                x: p.x,
-                                y: p.y,
-                            });
-                        }
-                    }
+                    self.for_each_fit(s, list, piece, |p| {
+                        out.push(Action::Stack {
+                            piece,
+                            a: RingId(p.a),
+                            b: RingId(p.b),
+                            x: p.x,
+                            y: p.y,
+                        });
+                    });
                 }
             });
         }

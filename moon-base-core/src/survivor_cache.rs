@@ -240,8 +240,9 @@ impl MoonBase {
             let list = &mut held.by_size[size.index()];
             list.retain(|p| {
                 let (ia, ib) = (usize::from(p.a), usize::from(p.b));
-                if set.includes(self, &search, ia, ib) {
-                    // Computed afresh below.
+                // Computed afresh below (without a move only pairs on R,
+                // which no old position has).
+                if moved && set.includes(self, &search, ia, ib) {
                     return false;
                 }
                 let k = s.rings.get(ia).map_or(0, |a| u16::from(a.level));
