@@ -276,6 +276,26 @@ impl MoonBase {
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
         let on_craters = self.level_one_rings(s);
+        // Only the pairs a new crater ring forms with its crater's partners
+        // in the pair table have candidates.
+        let a_mask = match (set.plain_ring(), &on_craters) {
+            (Some(nb), Some(on)) => match rings.get(nb).map(|r| (r.level, r.on)) {
+                Some((1, Footing::Crater(c))) => {
+                    let mut partners = 0;
+                    for &(k, _) in self.pairs.partners(size, c.index()) {
+                        if let Some(i) = on
+                            .get(usize::from(k))
+                            .and_then(|&i| usize::from(i).checked_sub(1))
+                        {
+                            partners |= bit(i);
+                        }
+                    }
+                    a_mask & partners
+                }
+                _ => a_mask,
+            },
+            _ => a_mask,
+        };
         // S6: the host ring is never a support.
         for ia in bits(all & !host & a_mask) {
             let ra = &rings[ia];

@@ -22,15 +22,23 @@ fn runs(list: &[Position]) -> impl Iterator<Item = &[Position]> {
 
 impl MoonBase {
     /// How `piece` fits the pair of `run` (S8), and the supports' level.
+    /// A collabo with no ring two levels above its supports anywhere has a
+    /// clear column at every point (S9), so it fits as a plain stack.
     fn run_fit(&self, s: &State, piece: Piece, run: &[Position]) -> (ColourFit, u32) {
         let Some(p) = run.first() else {
             return (ColourFit::No, 0);
         };
         match (s.ring(RingId(p.a)), s.ring(RingId(p.b))) {
-            (Some(a), Some(b)) => (
-                colour_fit(piece, a.piece.colour, b.piece.colour),
-                u32::from(a.level),
-            ),
+            (Some(a), Some(b)) => {
+                let k = u32::from(a.level);
+                let fit = colour_fit(piece, a.piece.colour, b.piece.colour);
+                let clear = || !s.rings.iter().any(|u| u32::from(u.level) >= k + 2);
+                if fit == ColourFit::Collabo && clear() {
+                    (ColourFit::Plain, k)
+                } else {
+                    (fit, k)
+                }
+            }
             _ => (ColourFit::No, 0),
         }
     }

@@ -61,6 +61,18 @@ impl PairSet {
         }
     }
 
+    /// The new ring of a set that holds only the pairs it supports.
+    pub(crate) fn plain_ring(&self) -> Option<usize> {
+        match *self {
+            PairSet::Changed {
+                ring,
+                freed: None,
+                old_tower: None,
+            } => Some(ring),
+            PairSet::All | PairSet::Changed { .. } => None,
+        }
+    }
+
     /// True when the pair `(ia, ib)` is in the set.
     pub(crate) fn includes(
         &self,
