@@ -784,13 +784,13 @@ impl MoonBase {
             }
             // The colour-free survivors, then per piece in order those that
             // pass S8 and S9.
-            self.with_survivors(s, size, |list| {
+            self.with_survivors(s, size, |kept| {
                 for colour in Colour::ALL {
                     let piece = Piece::new(size, colour);
                     if hand.count(piece) == 0 {
                         continue;
                     }
-                    self.for_each_fit(s, list, piece, |p| {
+                    self.for_each_fit(s, kept, piece, |p| {
                         out.push(Action::Stack {
                             piece,
                             a: RingId(p.a),
@@ -819,8 +819,8 @@ impl MoonBase {
             if hand.of_size(size) == 0 {
                 continue;
             }
-            let found = self.with_survivors(s, size, |list| {
-                list.iter().any(|p| {
+            let found = self.with_survivors(s, size, |kept| {
+                kept.list.iter().any(|p| {
                     let (a, b) = (RingId(p.a), RingId(p.b));
                     let k = s.ring(a).map_or(0, |r| u32::from(r.level));
                     Colour::ALL.into_iter().any(|colour| {

@@ -12,13 +12,8 @@ use game_core::{GameRng, Seat};
 
 use crate::board::has_bit;
 use crate::legality::{ColourFit, colour_fit};
-use crate::survivor_cache::Position;
+use crate::survivor_cache::{Kept, Position};
 use crate::{Action, Colour, CraterId, MoonBase, Piece, RingId, Size, State};
-
-/// The kept positions of `list` grouped by pair, in order.
-fn runs(list: &[Position]) -> impl Iterator<Item = &[Position]> {
-    list.chunk_by(|p, q| (p.a, p.b) == (q.a, q.b))
-}
 
 impl MoonBase {
     /// How `piece` fits the pair of `run` (S8), and the supports' level.
@@ -48,11 +43,11 @@ impl MoonBase {
     pub(crate) fn for_each_fit(
         &self,
         s: &State,
-        list: &[Position],
+        kept: Kept<'_>,
         piece: Piece,
         mut f: impl FnMut(&Position),
     ) {
-        for run in runs(list) {
+        for run in kept.runs() {
             match self.run_fit(s, piece, run) {
                 (ColourFit::No, _) => {}
                 (ColourFit::Plain, _) => run.iter().for_each(&mut f),
@@ -65,8 +60,8 @@ impl MoonBase {
     }
 
     /// How many positions of `list` take `piece` (S8, S9).
-    fn count_fit(&self, s: &State, list: &[Position], piece: Piece) -> usize {
-        runs(list)
+    fn count_fit(&self, s: &State, kept: Kept<'_>, piece: Piece) -> usize {
+        kept.runs()
             .map(|run| match self.run_fit(s, piece, run) {
                 (ColourFit::No, _) => 0,
                 (ColourFit::Plain, _) => run.len(),
@@ -82,11 +77,11 @@ impl MoonBase {
     fn nth_fit(
         &self,
         s: &State,
-        list: &[Position],
+        kept: Kept<'_>,
         piece: Piece,
         mut skip: usize,
     ) -> Option<Position> {
-        for run in runs(list) {
+        for run in kept.runs() {
             match self.run_fit(s, piece, run) {
                 (ColourFit::No, _) => {}
                 (ColourFit::Plain, _) => match run.get(skip) {
@@ -124,12 +119,12 @@ impl MoonBase {
             let row = self.crater_targets(s, size);
             targets[size.index()] = row;
             let n: usize = row.iter().map(|w| w.count_ones() as usize).sum();
-            self.with_survivors(s, size, |list| {
+            self.with_survivors(s, size, |kept| {
                 for colour in Colour::ALL {
                     let piece = Piece::new(size, colour);
                     if hand.count(piece) > 0 {
                         on_craters[piece_slot(piece)] = n;
-                        stacks[piece_slot(piece)] = self.count_fit(s, list, piece);
+                        stacks[piece_slot(piece)] = self.count_fit(s, kept, piece);
                     }
                 }
             });
@@ -157,7 +152,7 @@ impl MoonBase {
             let n = stacks[piece_slot(piece)];
             if index < n {
                 let p =
-                    self.with_survivors(s, piece.size, |list| self.nth_fit(s, list, piece, index));
+                    self.with_survivors(s, piece.size, |kept| self.nth_fit(s, kept, piece, index));
                 return p.map_or(Action::Pass, |p| Action::Stack {
                     piece,
                     a: RingId(p.a),

@@ -107,6 +107,36 @@ impl PairSet {
     }
 }
 
+/// The kept positions of one size, with the runs of each pair.
+#[derive(Clone, Copy)]
+pub(crate) struct Kept<'a> {
+    /// The positions, in canonical order.
+    pub list: &'a [Position],
+    /// Each pair's positions as `(start, len)` in `list`, in order.
+    runs: &'a [(u32, u32)],
+}
+
+impl<'a> Kept<'a> {
+    /// The positions of each pair in turn.
+    pub(crate) fn runs(self) -> impl Iterator<Item = &'a [Position]> {
+        let list = self.list;
+        self.runs.iter().map(move |&(start, len)| {
+            list.get(start as usize..(start + len) as usize)
+                .unwrap_or(&[])
+        })
+    }
+}
+
+/// Splits `list` into the runs of each pair.
+fn runs_of(list: &[Position], runs: &mut Vec<(u32, u32)>) {
+    runs.clear();
+    let mut start = 0;
+    for run in list.chunk_by(|p, q| (p.a, p.b) == (q.a, q.b)) {
+        runs.push((start, run.len() as u32));
+        start += run.len() as u32;
+    }
+}
+
 /// The positions of one board, per new ring size.
 #[derive(Debug, Default)]
 struct Survivors {
@@ -117,6 +147,8 @@ struct Survivors {
     rings: Vec<Ring>,
     tower: Option<Host>,
     by_size: [Vec<Position>; 2],
+    /// The runs of each pair in `by_size`.
+    runs: [Vec<(u32, u32)>; 2],
     /// Buffers for an update.
     added: Vec<Position>,
     merged: Vec<Position>,
@@ -149,13 +181,17 @@ impl MoonBase {
         &self,
         s: &State,
         size: Size,
-        f: impl FnOnce(&[Position]) -> R,
+        f: impl FnOnce(Kept<'_>) -> R,
     ) -> R {
         let Ok(mut held) = self.survivors.0.try_lock() else {
             // Another thread holds the cache: compute this board alone.
-            let mut list = Vec::new();
+            let (mut list, mut runs) = (Vec::new(), Vec::new());
             self.collect_positions(s, &Layers::new(s), size, &PairSet::All, &mut list);
-            return f(&list);
+            runs_of(&list, &mut runs);
+            return f(Kept {
+                list: &list,
+                runs: &runs,
+            });
         };
         let held = &mut *held;
         let n = s.rings.len();
@@ -177,7 +213,10 @@ impl MoonBase {
                 self.refill(held, s);
             }
         }
-        f(&held.by_size[size.index()])
+        f(Kept {
+            list: &held.by_size[size.index()],
+            runs: &held.runs[size.index()],
+        })
     }
 
     /// Appends to `out` the positions of [`MoonBase::stack_positions`].
@@ -207,6 +246,7 @@ impl MoonBase {
             let list = &mut held.by_size[size.index()];
             list.clear();
             self.collect_positions(s, &layers, size, &PairSet::All, list);
+            runs_of(list, &mut held.runs[size.index()]);
         }
         held.rings.clear();
         held.rings.extend_from_slice(&s.rings);
@@ -275,6 +315,7 @@ impl MoonBase {
             held.added.clear();
             self.collect_positions(s, &layers, size, &set, &mut held.added);
             if held.added.is_empty() {
+                runs_of(list, &mut held.runs[size.index()]);
                 continue;
             }
             held.merged.clear();
@@ -291,6 +332,7 @@ impl MoonBase {
             held.merged.extend(old);
             held.merged.extend(new);
             std::mem::swap(list, &mut held.merged);
+            runs_of(list, &mut held.runs[size.index()]);
         }
         held.rings.push(r);
         held.tower = s.tower;
