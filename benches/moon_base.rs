@@ -164,6 +164,17 @@ fn movegen(c: &mut Criterion) {
             black_box(out.len())
         });
     });
+    // The rules object keeps the stack positions of the last board it saw:
+    // the rows above ask again about one board. Here P-1 comes between, so
+    // every P-2 call scans its board whole (P-1 alone is next to nothing).
+    let (s1, h1) = p1(&g);
+    group.bench_function("P-2 placements, board changed between calls", |b| {
+        b.iter(|| {
+            g.placements(black_box(&s1), &h1, &mut out);
+            g.placements(black_box(&s), &h, &mut out);
+            black_box(out.len())
+        });
+    });
     assert!(g.can_place(&s, &h));
     group.bench_function("P-2 can_place", |b| {
         b.iter(|| black_box(g.can_place(black_box(&s), &h)));

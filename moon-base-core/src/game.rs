@@ -1,6 +1,6 @@
 //! The `game_core::Game` implementation of [`MoonBase`] (§9).
 
-use game_core::{Error, Game, Outcome, Seat, ToAct, Viewer};
+use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
 
 use crate::state::{PILE_SIZE, PILES, RINGS_PER_PIECE, RINGS_PER_SIZE, SUPPLY};
 use crate::{
@@ -8,6 +8,7 @@ use crate::{
     Phase, Pile, Size, StartPlayer, State,
 };
 
+use crate::lattice_window::LatticeDiscs;
 use crate::moon_base::{MAX_ROUND_STEPS, pair};
 use crate::pair_table::PairTable;
 
@@ -52,8 +53,15 @@ impl Game for MoonBase {
             board,
             config,
             pairs: PairTable::default(),
+            discs: LatticeDiscs::default(),
+            survivors: Default::default(),
+            craters_of_size: [[0; 4]; 2],
         };
+        for (i, c) in game.board.craters().iter().enumerate() {
+            crate::board::set_bit(&mut game.craters_of_size[c.size.index()], i);
+        }
         game.pairs = PairTable::new(&game);
+        game.discs = LatticeDiscs::new(&game);
         Ok(game)
     }
 
@@ -140,10 +148,10 @@ impl Game for MoonBase {
                 }
             }
             Phase::Base { .. } => {
+                let free = self.base_free_craters(s);
                 for k in 0..self.board.len() {
-                    let k = CraterId(k as u16);
-                    if self.free_for_base(s, k) {
-                        out.push(Action::PlaceResourceBase(k));
+                    if crate::board::has_bit(&free, k) {
+                        out.push(Action::PlaceResourceBase(CraterId(k as u16)));
                     }
                 }
                 // B-16: an optional base may be declined; the last action (§9.4).
@@ -151,6 +159,29 @@ impl Game for MoonBase {
                     out.push(Action::DeclineResourceBase);
                 }
             }
+        }
+    }
+
+    fn random_action(
+        &self,
+        s: &State,
+        seat: Seat,
+        rng: &mut GameRng,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        // Placements are counted, not listed; other phases list few actions.
+        match s.phase {
+            Phase::Place { .. } if self.to_act(s) == ToAct::Seat(seat) => {
+                Some(self.random_placement(s, seat, rng))
+            }
+            Phase::Piles
+            | Phase::DrawStart
+            | Phase::ChooseColour
+            | Phase::PlaceTower
+            | Phase::Select { .. }
+            | Phase::Place { .. }
+            | Phase::Base { .. }
+            | Phase::Over => game_core::listed_random_action(self, s, seat, rng, scratch),
         }
     }
 

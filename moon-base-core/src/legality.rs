@@ -85,6 +85,28 @@ impl MoonBase {
             && s.tower != Some(Host::Crater(k))
     }
 
+    /// The craters free for a resource base (B-17), as a bitset: what
+    /// [`MoonBase::free_for_base`] says of each, in one pass.
+    pub(crate) fn base_free_craters(&self, s: &State) -> [u64; 4] {
+        let mut taken = [0u64; 4];
+        for r in &s.rings {
+            if let Footing::Crater(k) = r.on {
+                crate::board::set_bit(&mut taken, k.index());
+            }
+        }
+        for b in &s.bases {
+            crate::board::set_bit(&mut taken, b.crater.index());
+        }
+        if let Some(Host::Crater(k)) = s.tower {
+            crate::board::set_bit(&mut taken, k.index());
+        }
+        let mut free = [0u64; 4];
+        for (w, f) in free.iter_mut().enumerate() {
+            *f = (self.craters_of_size[0][w] | self.craters_of_size[1][w]) & !taken[w];
+        }
+        free
+    }
+
     /// C1–C5 for a ring of `size` on the known crater `k`, in order.
     ///
     /// MB-11: a ring goes on a crater (here) or on two rings

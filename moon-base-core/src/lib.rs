@@ -67,6 +67,11 @@
 //!   no such field, reads as `Compulsory`. A version-1 object given
 //!   `base_rule = Optional` (no version-1 replay has it) lets seats
 //!   decline all the same.
+//! - **Kept stack positions.** The rules object keeps the colour-free
+//!   stack positions of the last board it generated for (behind a mutex
+//!   it only tries, so a shared object stays correct) and updates them
+//!   when the next board has one ring more; a clone starts empty. Lists
+//!   and their order are exactly those of a fresh scan (issue 10).
 //!
 //! # Bots
 //!
@@ -90,6 +95,7 @@ mod determinize;
 mod error;
 mod game;
 mod geometry;
+mod lattice_window;
 mod learning;
 mod legality;
 mod moon_base;
@@ -97,9 +103,11 @@ mod movegen;
 mod observe;
 mod pair_table;
 mod piece;
+mod random_placement;
 mod render;
 mod scoring;
 mod state;
+mod survivor_cache;
 pub mod svg;
 mod validate;
 

@@ -3,8 +3,10 @@
 
 use game_core::{BySeat, Game, Seat};
 
+use crate::lattice_window::LatticeDiscs;
 use crate::pair_table::PairTable;
 use crate::state::PILES;
+use crate::survivor_cache::SurvivorCache;
 use crate::{
     Action, Board, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase, Pile,
     Size, State,
@@ -36,6 +38,12 @@ pub struct MoonBase {
     pub(crate) rules_version: u32,
     /// Stack candidates over pairs of craters (level-1 supports).
     pub(crate) pairs: PairTable,
+    /// Discs around lattice points by column (stacks on stacked rings).
+    pub(crate) discs: LatticeDiscs,
+    /// The craters of each size, as bitsets (C1).
+    pub(crate) craters_of_size: [[u64; 4]; 2],
+    /// The colour-free stack positions of the last board asked about.
+    pub(crate) survivors: SurvivorCache,
 }
 
 impl MoonBase {
@@ -201,7 +209,7 @@ impl MoonBase {
     pub(crate) fn base_due(&self, s: &State, seat: Seat) -> bool {
         s.built_this_round.get(seat) == Some(&0)
             && s.bases_left.get(seat).is_some_and(|&n| n > 0)
-            && (0..self.board.len()).any(|k| self.free_for_base(s, CraterId(k as u16)))
+            && self.base_free_craters(s) != [0; 4]
     }
 
     /// §9.5 base step of `seat`, then the other seat's or the end of the round.

@@ -7,20 +7,22 @@ use crate::board::{MAX_CRATERS, has_bit};
 use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
+use crate::lattice_window::Window;
 use crate::legality::{ColourFit, colour_fit};
 use crate::state::bit;
+use crate::survivor_cache::PairSet;
 use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
 const LEVELS: usize = 64;
 
 /// Ring masks by level, computed once per generation.
-struct Layers {
+pub(crate) struct Layers {
     by_level: [u64; LEVELS],
 }
 
 impl Layers {
-    fn new(s: &State) -> Layers {
+    pub(crate) fn new(s: &State) -> Layers {
         let mut by_level = [0u64; LEVELS];
         for (i, r) in s.rings.iter().enumerate() {
             if let Some(m) = by_level.get_mut(usize::from(r.level)) {
@@ -30,7 +32,7 @@ impl Layers {
         Layers { by_level }
     }
 
-    fn at(&self, level: usize) -> u64 {
+    pub(crate) fn at(&self, level: usize) -> u64 {
         self.by_level.get(level).copied().unwrap_or(0)
     }
 }
@@ -45,6 +47,17 @@ pub(crate) struct LatticeBox {
 }
 
 impl LatticeBox {
+    /// The box `x0..=x1` by `y0..=y1` (lattice multiples).
+    #[cfg(test)]
+    pub(crate) const fn new(x0: i64, x1: i64, y0: i64, y1: i64) -> LatticeBox {
+        LatticeBox { x0, x1, y0, y1 }
+    }
+
+    /// Its bounds `(x0, x1, y0, y1)`.
+    pub(crate) const fn bounds(&self) -> (i64, i64, i64, i64) {
+        (self.x0, self.x1, self.y0, self.y1)
+    }
+
     /// True when a circle of `reach` around `(x, y)` may touch the box.
     pub(crate) fn near(&self, x: i32, y: i32, reach: i64) -> bool {
         gap(x, self.x0, self.x1) < reach && gap(y, self.y0, self.y1) < reach
@@ -73,13 +86,13 @@ impl PairArea {
 }
 
 /// What a stack search for one ring size keeps fixed over every pair.
-struct StackSearch<'a> {
-    rings: &'a [crate::Ring],
+pub(crate) struct StackSearch<'a> {
+    pub(crate) rings: &'a [crate::Ring],
     layers: &'a Layers,
     /// The new ring's inner radius.
-    r_new: i64,
+    pub(crate) r_new: i64,
     /// The new ring's outer radius.
-    big: i64,
+    pub(crate) big: i64,
     /// Rules version 2: S3b and the S4 opening exception apply.
     rim_rules: bool,
     /// The tower's centre and host level (S7).
@@ -95,6 +108,7 @@ struct LevelOnePairs<'a> {
     a: usize,
     crater: usize,
     partners: u64,
+    set: &'a PairSet,
 }
 
 impl LevelOnePairs<'_> {
@@ -176,7 +190,7 @@ fn gap(v: i32, lo: i64, hi: i64) -> i64 {
 
 impl MoonBase {
     /// The craters a ring of `size` may go on (C1–C5), as a bitset.
-    fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+    pub(crate) fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
         // C2: claimed craters (a level-1 ring on them or on an overlapping one).
         let mut claimed = [0u64; 4];
         let mut blocked = [0u64; 4];
@@ -194,66 +208,96 @@ impl MoonBase {
             crate::board::set_bit(&mut blocked, b.crater.index());
         }
         let reach = self.outer(size);
-        // C4 looks at level-2 rings only: gather them once, with their reach.
-        let mut level_two = [(0, 0, 0); crate::state::MAX_RINGS];
-        let mut n = 0;
-        for u in s.rings.iter().filter(|u| u.level == 2) {
-            if let Some(slot) = level_two.get_mut(n) {
-                *slot = (u.x, u.y, sq(reach + self.outer(u.piece.size)));
-                n += 1;
-            }
-        }
-        let level_two = &level_two[..n];
+        let tower = self.tower_point(s);
         let mut out = [0u64; 4];
-        for (i, c) in self.board.craters().iter().enumerate() {
-            if c.size != size || has_bit(&claimed, i) || has_bit(&blocked, i) {
-                continue;
+        for (w, &sized) in self.craters_of_size[size.index()].iter().enumerate() {
+            // C1, C2, C3 as bitsets; C4 and C5 for the craters left.
+            for b in bits(sized & !claimed[w] & !blocked[w]) {
+                let i = w * 64 + b;
+                let Some(c) = self.board.craters().get(i) else {
+                    continue;
+                };
+                // C4: no level-2 ring over the footprint.
+                let under = s.rings.iter().any(|u| {
+                    u.level == 2 && d2(c.x, c.y, u.x, u.y) < sq(reach + self.outer(u.piece.size))
+                });
+                // C5: clear of the tower (TowerClear at level 1).
+                let touches = tower.is_some_and(|(tx, ty, h)| {
+                    h < 1 && d2(c.x, c.y, tx, ty) < sq(reach + self.rho)
+                });
+                if !under && !touches {
+                    crate::board::set_bit(&mut out, i);
+                }
             }
-            // C4: no level-2 ring over the footprint.
-            let under = level_two
-                .iter()
-                .any(|&(ux, uy, reach2)| d2(c.x, c.y, ux, uy) < reach2);
-            // C5: clear of the tower.
-            if under || !self.tower_clear(s, c.x, c.y, size, 1) {
-                continue;
-            }
-            crate::board::set_bit(&mut out, i);
         }
         out
     }
 
+    /// What a stack search of a ring of `size` on the board of `s` keeps fixed.
+    pub(crate) fn search_of<'a>(
+        &self,
+        s: &'a State,
+        layers: &'a Layers,
+        size: Size,
+    ) -> StackSearch<'a> {
+        StackSearch {
+            rings: s.rings.as_slice(),
+            layers,
+            r_new: self.inner(size),
+            big: self.outer(size),
+            rim_rules: self.rim_contact_rules(),
+            tower: self.tower_point(s),
+            margin: self.margin_box(),
+        }
+    }
+
     /// Calls `f(a, b, x, y, k)` for every stack position of a ring of `size`
     /// that passes the colour-free predicates S1–S7 with S3b (pairs of
-    /// level k, without the host), in `(a, b, x, y)` order.
-    fn stack_positions<F>(
+    /// level k, without the host), in `(a, b, x, y)` order, of the pairs
+    /// in `set`.
+    pub(crate) fn stack_positions<F>(
         &self,
         s: &State,
         layers: &Layers,
         size: Size,
+        set: &PairSet,
         mut f: F,
     ) -> ControlFlow<()>
     where
         F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
     {
-        let r_new = self.inner(size);
-        let big = self.outer(size);
-        let search = StackSearch {
-            rings: s.rings.as_slice(),
-            layers,
-            r_new,
-            big,
-            rim_rules: self.rim_contact_rules(),
-            tower: self.tower_point(s),
-            margin: self.margin_box(),
-        };
+        let search = self.search_of(s, layers, size);
+        let r_new = search.r_new;
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
+        let a_mask = set.lower_rings(s, layers);
         let rings = search.rings;
         let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
+        let mut window = Window::empty();
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
         let on_craters = self.level_one_rings(s);
+        // Only the pairs a new crater ring forms with its crater's partners
+        // in the pair table have candidates.
+        let a_mask = match (set.plain_ring(), &on_craters) {
+            (Some(nb), Some(on)) => match rings.get(nb).map(|r| (r.level, r.on)) {
+                Some((1, Footing::Crater(c))) => {
+                    let mut partners = 0;
+                    for &(k, _) in self.pairs.partners(size, c.index()) {
+                        if let Some(i) = on
+                            .get(usize::from(k))
+                            .and_then(|&i| usize::from(i).checked_sub(1))
+                        {
+                            partners |= bit(i);
+                        }
+                    }
+                    a_mask & partners
+                }
+                _ => a_mask,
+            },
+            _ => a_mask,
+        };
         // S6: the host ring is never a support.
-        for ia in bits(all & !host) {
+        for ia in bits(all & !host & a_mask) {
             let ra = &rings[ia];
             let k = usize::from(ra.level);
             if k == 0 || k >= LEVELS {
@@ -266,13 +310,17 @@ impl MoonBase {
                     a: ia,
                     crater: crater.index(),
                     partners: level & !host,
+                    set,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut f)?;
+                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut window, &mut f)?;
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
             let rim_a = self.rim_limit(&search, ra);
             for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+                if !set.includes(self, &search, ia, ib) {
+                    continue;
+                }
                 let rb = &rings[ib];
                 let cb = r_new + self.inner(rb.piece.size);
                 let rim_b = self.rim_limit(&search, rb);
@@ -290,11 +338,26 @@ impl MoonBase {
                     a: (ra.x, ra.y, ca),
                     b: (rb.x, rb.y, cb),
                 };
-                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
-                self.scan_pair(area, supports, &obstacles[..n], |px, py| {
-                    f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32)
-                })?;
+                let on_lattice = self.support_window(&mut window, area, supports);
+                if on_lattice && window.is_empty() {
+                    continue;
+                }
+                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
+                let mut emit = |px, py| f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32);
+                match on_lattice.then(|| self.cut_obstacles(&mut window, &mut obstacles[..n])) {
+                    Some(rest) => {
+                        let rest = &obstacles[..rest];
+                        window.for_each(|px, py| {
+                            if rest.iter().any(|o| o.blocks(px, py)) {
+                                ControlFlow::Continue(())
+                            } else {
+                                emit(px, py)
+                            }
+                        })?;
+                    }
+                    None => self.scan_pair(area, supports, &obstacles[..n], emit)?,
+                }
             }
         }
         ControlFlow::Continue(())
@@ -310,6 +373,7 @@ impl MoonBase {
         size: Size,
         pairs: LevelOnePairs<'_>,
         obstacles: &mut [Obstacle; crate::state::MAX_RINGS + 1],
+        window: &mut Window,
         f: &mut F,
     ) -> ControlFlow<()>
     where
@@ -322,7 +386,8 @@ impl MoonBase {
             let Some(ib) = pairs.ring_on(usize::from(crater)) else {
                 continue;
             };
-            if ib > ia && pairs.partners & bit(ib) != 0 {
+            if ib > ia && pairs.partners & bit(ib) != 0 && pairs.set.includes(self, search, ia, ib)
+            {
                 partners |= bit(ib);
                 entry[ib] = index;
             }
@@ -340,6 +405,31 @@ impl MoonBase {
                 a: (ra.x, ra.y, ca),
                 b: (rb.x, rb.y, search.r_new + self.inner(rb.piece.size)),
             };
+            if let Some((candidates, blockers)) = self.pairs.window(pair)
+                && window.load(pair.area, self.step, candidates)
+            {
+                // S4 read from the table: the points each occupied crater blocks.
+                for &blocker in blockers {
+                    if pairs.ring_on(usize::from(blocker.crater)).is_some() {
+                        window.remove(self.pairs.blocked(blocker, candidates.len()));
+                    }
+                }
+                if window.is_empty() {
+                    continue;
+                }
+                // S5 and S7 on the lattice by column, the rest point by point.
+                let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
+                let rest = self.cut_obstacles(window, &mut obstacles[..n]);
+                let rest = &obstacles[..rest];
+                window.for_each(|px, py| {
+                    if rest.iter().any(|o| o.blocks(px, py)) {
+                        ControlFlow::Continue(())
+                    } else {
+                        f(RingId(ia as u16), RingId(ib as u16), px, py, 1)
+                    }
+                })?;
+                continue;
+            }
             let mut n = 0;
             // S4: the level-1 rings near the pair (none on the pair's craters).
             for (w, word) in pair.near.iter().enumerate() {
@@ -431,6 +521,17 @@ impl MoonBase {
                 self.outer(new),
                 self.inner(new),
             )
+        } else {
+            -1
+        }
+    }
+
+    /// S4's opening for a ring of size `other` under a new ring of size
+    /// `new`: it is untouched when d² is at most this (−1 before rules
+    /// version 2, when no ring is exempt).
+    pub(crate) fn hole_limit_of(&self, other: Size, new: Size) -> i64 {
+        if self.rim_contact_rules() {
+            inside_limit(self.outer(other), self.inner(new))
         } else {
             -1
         }
@@ -546,6 +647,54 @@ impl MoonBase {
         n
     }
 
+    /// Sets `window` to the points of `area` passing S3 and S3b for two
+    /// supports on the lattice; false when a support is off the lattice,
+    /// the box too big or a bound unlisted: then [`MoonBase::scan_pair`]
+    /// decides.
+    fn support_window(
+        &self,
+        window: &mut Window,
+        area: LatticeBox,
+        supports: [(&crate::Ring, i64, i64); 2],
+    ) -> bool {
+        if !window.reset(area, self.step) {
+            return false;
+        }
+        for (ring, c2, rim) in supports {
+            let shape = window
+                .offsets(ring.x, ring.y)
+                .zip(self.discs.get(c2 - 1))
+                .zip(self.discs.get(rim));
+            let Some(((centre, outer), inner)) = shape else {
+                return false;
+            };
+            window.keep(centre, outer, inner);
+        }
+        true
+    }
+
+    /// Drops from `window` the points the obstacles on the lattice block
+    /// (S4, S5, S7); the others are moved to the front of `obstacles`, and
+    /// their count returned, for a test per point.
+    fn cut_obstacles(&self, window: &mut Window, obstacles: &mut [Obstacle]) -> usize {
+        let mut rest = 0;
+        for i in 0..obstacles.len() {
+            let o = obstacles[i];
+            let shape = window
+                .offsets(o.x, o.y)
+                .zip(self.discs.get(o.reach2 - 1))
+                .zip(self.discs.get(o.hole2));
+            match shape {
+                Some(((centre, outer), inner)) => window.cut(centre, outer, inner),
+                None => {
+                    obstacles.swap(rest, i);
+                    rest += 1;
+                }
+            }
+        }
+        rest
+    }
+
     /// Calls `emit(x, y)` for each lattice point of `area`, x then y, that
     /// passes S3, then S3b on the same distances, then S4, S5, S7. Each
     /// support comes with its squared S3 reach and its S3b limit.
@@ -629,40 +778,29 @@ impl MoonBase {
                 }
             }
         }
-        let layers = Layers::new(s);
         for size in Size::ALL {
             if hand.of_size(size) == 0 {
                 continue;
             }
-            // Colour-free survivors first, kept at the end of `out` ...
-            let start = out.len();
-            let _ = self.stack_positions(s, &layers, size, |a, b, x, y, _| {
-                out.push(Action::Stack {
-                    piece: Piece::new(size, Colour::Gold),
-                    a,
-                    b,
-                    x,
-                    y,
-                });
-                ControlFlow::Continue(())
-            });
-            let mid = out.len();
-            // ... then, per piece in order, the survivors that pass S8 and S9.
-            for colour in Colour::ALL {
-                let piece = Piece::new(size, colour);
-                if hand.count(piece) == 0 {
-                    continue;
-                }
-                for i in start..mid {
-                    if let Action::Stack { a, b, x, y, .. } = out[i] {
-                        let k = s.ring(a).map_or(0, |r| u32::from(r.level));
-                        if self.colour_ok(s, piece, (a, b), (x, y), k) {
-                            out.push(Action::Stack { piece, a, b, x, y });
-                        }
+            // The colour-free survivors, then per piece in order those that
+            // pass S8 and S9.
+            self.with_survivors(s, size, |kept| {
+                for colour in Colour::ALL {
+                    let piece = Piece::new(size, colour);
+                    if hand.count(piece) == 0 {
+                        continue;
                     }
+                    self.for_each_fit(s, kept, piece, |p| {
+                        out.push(Action::Stack {
+                            piece,
+                            a: RingId(p.a),
+                            b: RingId(p.b),
+                            x: p.x,
+                            y: p.y,
+                        });
+                    });
                 }
-            }
-            out.drain(start..mid);
+            });
         }
     }
 
@@ -677,23 +815,21 @@ impl MoonBase {
                 return true;
             }
         }
-        let layers = Layers::new(s);
         for size in Size::ALL {
             if hand.of_size(size) == 0 {
                 continue;
             }
-            let found = self.stack_positions(s, &layers, size, |a, b, x, y, k| {
-                let hit = Colour::ALL.into_iter().any(|colour| {
-                    let piece = Piece::new(size, colour);
-                    hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (x, y), k)
-                });
-                if hit {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
+            let found = self.with_survivors(s, size, |kept| {
+                kept.list.iter().any(|p| {
+                    let (a, b) = (RingId(p.a), RingId(p.b));
+                    let k = s.ring(a).map_or(0, |r| u32::from(r.level));
+                    Colour::ALL.into_iter().any(|colour| {
+                        let piece = Piece::new(size, colour);
+                        hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (p.x, p.y), k)
+                    })
+                })
             });
-            if found.is_break() {
+            if found {
                 return true;
             }
         }

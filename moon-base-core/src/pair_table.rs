@@ -8,6 +8,7 @@
 
 use crate::board::set_bit;
 use crate::geometry::{d2, sq};
+use crate::lattice_window::Window;
 use crate::movegen::LatticeBox;
 use crate::{MoonBase, Size};
 
@@ -23,6 +24,31 @@ pub(crate) struct PairCandidates {
     /// Craters other than the pair whose level-1 ring is near enough to
     /// `area` to block a point there (S4).
     pub near: [u64; 4],
+    /// The points again as a lattice window over `area`: where its
+    /// masks start in [`PairTable`]'s flat list of column masks, and the
+    /// craters whose level-1 ring blocks some of them (S4), each with the
+    /// points it blocks as masks in that list; `None` when `area` is too
+    /// big for a window (then the points are tested one by one).
+    window: Option<PairWindow>,
+}
+
+/// A pair's candidates and blockers as column masks (see [`PairCandidates`]).
+#[derive(Clone, Copy, Debug)]
+struct PairWindow {
+    masks: u32,
+    columns: u32,
+    blockers_start: u32,
+    blockers_len: u32,
+}
+
+/// The points of a pair a level-1 ring on `crater` blocks (S4), as column
+/// masks of the pair's window, from [`PairTable`]'s flat list of masks.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Blocker {
+    /// The crater whose ring blocks.
+    pub crater: u16,
+    /// Where its masks start.
+    masks: u32,
 }
 
 /// Stack candidates per new ring size and pair of craters.
@@ -33,6 +59,8 @@ pub(crate) struct PairTable {
     partners: [Vec<Vec<(u16, u32)>>; 2],
     pairs: Vec<PairCandidates>,
     points: Vec<(i32, i32)>,
+    blockers: Vec<Blocker>,
+    masks: Vec<u64>,
 }
 
 impl PairTable {
@@ -68,10 +96,35 @@ impl PairTable {
                     if len == 0 {
                         continue;
                     }
+                    let points = &table.points[start..];
                     let mut near = [0u64; 4];
+                    let mut window = Window::empty();
+                    let windowed = window.reset(area, game.step);
+                    let masks = table.masks.len();
+                    let blockers_start = table.blockers.len();
+                    if windowed {
+                        table.masks.extend_from_slice(&window.point_masks(points));
+                    }
                     for (k, u) in craters.iter().enumerate() {
                         if k != i && k != j && area.near(u.x, u.y, big + game.outer(u.size)) {
                             set_bit(&mut near, k);
+                            let reach2 = sq(big + game.outer(u.size));
+                            let hole2 = game.hole_limit_of(u.size, new);
+                            let blocked: Vec<(i32, i32)> = points
+                                .iter()
+                                .copied()
+                                .filter(|&(px, py)| {
+                                    let d = d2(px, py, u.x, u.y);
+                                    hole2 < d && d < reach2
+                                })
+                                .collect();
+                            if windowed && !blocked.is_empty() {
+                                table.blockers.push(Blocker {
+                                    crater: k as u16,
+                                    masks: table.masks.len() as u32,
+                                });
+                                table.masks.extend_from_slice(&window.point_masks(&blocked));
+                            }
                         }
                     }
                     let index = table.pairs.len() as u32;
@@ -80,6 +133,12 @@ impl PairTable {
                         start: start as u32,
                         len: len as u32,
                         near,
+                        window: windowed.then(|| PairWindow {
+                            masks: masks as u32,
+                            columns: window.columns() as u32,
+                            blockers_start: blockers_start as u32,
+                            blockers_len: (table.blockers.len() - blockers_start) as u32,
+                        }),
                     });
                     partners[i].push((j as u16, index));
                     partners[j].push((i as u16, index));
@@ -103,6 +162,23 @@ impl PairTable {
     /// The candidates of a pair listed by [`PairTable::partners`].
     pub(crate) fn pair(&self, index: u32) -> Option<&PairCandidates> {
         self.pairs.get(index as usize)
+    }
+
+    /// The candidates of `pair` as column masks over its area, with its
+    /// S4 blockers (craters ascending), when it has a window.
+    pub(crate) fn window(&self, pair: &PairCandidates) -> Option<(&[u64], &[Blocker])> {
+        let w = pair.window?;
+        let start = w.masks as usize;
+        let masks = self.masks.get(start..start + w.columns as usize)?;
+        let first = w.blockers_start as usize;
+        let blockers = self.blockers.get(first..first + w.blockers_len as usize)?;
+        Some((masks, blockers))
+    }
+
+    /// The column masks of the points `blocker` blocks, `columns` long.
+    pub(crate) fn blocked(&self, blocker: Blocker, columns: usize) -> &[u64] {
+        let start = blocker.masks as usize;
+        self.masks.get(start..start + columns).unwrap_or(&[])
     }
 
     /// The candidate points of `pair`, x then y ascending.
