@@ -11,7 +11,7 @@
 use game_core::{Bot, BotView, BySeat, Determinize, Game, GameRng, Seat, ToAct};
 
 use crate::action::Action;
-use crate::endgame::solve_endgame;
+use crate::endgame::solve_endgame_until;
 use crate::leave_table_bot::{LeaveTableBot, exchanges, fallback, top_candidates};
 use crate::leaves::LeaveTable;
 use crate::movegen::MoveGen;
@@ -109,12 +109,18 @@ pub fn state_from_obs(obs: &Obs, seat: Seat) -> Option<State> {
 }
 
 /// The endgame search's turn when it finishes within `nodes` (0: no
-/// search) and the turn is legal.
-fn exact_endgame(game: &Scrabble, s: &State, legal: &[Action], nodes: u64) -> Option<Action> {
+/// search) before `stop`, and the turn is legal.
+fn exact_endgame(
+    game: &Scrabble,
+    s: &State,
+    legal: &[Action],
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Action> {
     if nodes == 0 {
         return None;
     }
-    solve_endgame(game, s, nodes)
+    solve_endgame_until(game, s, nodes, stop)
         .filter(|r| r.exact && legal.binary_search(&r.action).is_ok())
         .map(|r| r.action)
 }
@@ -211,7 +217,7 @@ impl SimBot {
         let public = state_from_obs(&obs, seat)?;
         let mut mg = MoveGen::new(game);
         if obs.bag_size == 0
-            && let Some(a) = exact_endgame(game, &public, legal, self.endgame_nodes)
+            && let Some(a) = exact_endgame(game, &public, legal, self.endgame_nodes, stop)
         {
             return Some(a);
         }
@@ -348,10 +354,19 @@ impl Bot<Scrabble> for EndgameBot {
     }
 
     fn select(&mut self, view: &BotView<'_, Scrabble>, rng: &mut GameRng) -> Action {
+        self.select_until(view, rng, &|| false)
+    }
+
+    fn select_until(
+        &mut self,
+        view: &BotView<'_, Scrabble>,
+        rng: &mut GameRng,
+        stop: &dyn Fn() -> bool,
+    ) -> Action {
         let obs = view.observation();
         if obs.bag_size == 0
             && let Some(public) = state_from_obs(&obs, view.seat())
-            && let Some(a) = exact_endgame(view.game(), &public, view.legal(), self.nodes)
+            && let Some(a) = exact_endgame(view.game(), &public, view.legal(), self.nodes, stop)
         {
             return a;
         }

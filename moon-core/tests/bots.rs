@@ -141,3 +141,31 @@ fn search_bots_move_the_same_in_states_their_seat_cannot_tell_apart() {
         assert!(differing > 0, "{name}: no twin differed from its state");
     }
 }
+
+/// The competitive reference bot reads only its seat's observation, and
+/// plays whole competitive games legally at two and three seats.
+#[test]
+fn rival_bot_is_blind_and_plays_competitive_games_to_the_end() {
+    use game_core::testkit::check_bot_is_blind;
+    use moon_core::RivalBot;
+    let game = Moon::new(Config::competitive(2, Difficulty::Normal)).unwrap();
+    let make = || -> Box<dyn Bot<Moon>> { Box::new(RivalBot::new()) };
+    let differing = check_bot_is_blind(&game, 2, 11, 3, &make).unwrap();
+    assert!(differing > 0, "no twin differed from its state");
+    for players in [2, 3] {
+        let game = Moon::new(Config::competitive(players, Difficulty::Normal)).unwrap();
+        for seed in 0..2 {
+            let mut session = Session::with_game(game.clone(), seed);
+            let mut bot = RivalBot::new();
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seat(seat) = session.to_act() {
+                let legal = session.legal_actions();
+                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+                let a = bot.select(&view, &mut rng);
+                assert!(legal.contains(&a), "{a:?} is legal");
+                session.act(seat, &a).unwrap();
+            }
+            assert_eq!(session.state().phase, Phase::Ended);
+        }
+    }
+}
