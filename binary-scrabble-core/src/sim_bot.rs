@@ -247,17 +247,34 @@ impl SimBot {
             buf: Vec::new(),
         };
         for i in 0..self.iterations {
-            if alive.len() <= 1 || (i > 0 && stop()) {
+            // A stop already due before the first simulation leaves the
+            // static order: the leave-table bot's best.
+            if alive.len() <= 1 || stop() {
                 break;
             }
             let seed = rng.next_u64();
             let world = game.determinize(&public, seat, &mut GameRng::new(seed));
-            for &c in &alive {
+            let mut cut = false;
+            for (n, &c) in alive.iter().enumerate() {
+                // One simulation of every candidate can take long on a
+                // loaded machine: the clock is asked between candidates too.
+                if n > 0 && stop() {
+                    cut = true;
+                    break;
+                }
                 // The same draws for every candidate: differences come from
                 // the turns, not the luck.
                 draws.rng = GameRng::for_stream(seed, 1);
                 let v = self.play_out(game, &mut mg, &world, seat, &cands[c], &mut draws);
                 results[c].push(v);
+            }
+            if cut {
+                // Drop the unfinished simulation: every candidate keeps
+                // the same draws.
+                for &c in &alive {
+                    results[c].truncate(i as usize);
+                }
+                break;
             }
             if i + 1 >= MIN_ITERATIONS {
                 alive = survivors(&alive, &results);

@@ -197,3 +197,31 @@ fn endgame_search_gives_up_when_the_stop_is_due() {
     let a = sim.select_until(&view, &mut GameRng::new(0), &due);
     assert!(legal.contains(&a), "{a:?}");
 }
+
+/// Before the endgame the simulating bot asks the clock before every
+/// simulation and between candidates: a stop already due, or one that
+/// comes due in the middle of a simulation, still gives a legal turn.
+#[test]
+fn sim_bot_returns_a_legal_turn_when_the_stop_comes_due() {
+    let session = midgame(5, 10);
+    let ToAct::Seat(seat) = session.to_act() else {
+        panic!("the game goes on after 10 turns");
+    };
+    assert!(!session.state().bag.is_empty());
+    let legal = session.legal_actions();
+    let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+    for due_after in [0u32, 1, 3, 8] {
+        let calls = std::cell::Cell::new(0u32);
+        let stop = || {
+            calls.set(calls.get() + 1);
+            calls.get() > due_after
+        };
+        let a = SimBot::default().select_until(&view, &mut GameRng::new(1), &stop);
+        assert!(legal.contains(&a), "due after {due_after}: {a:?}");
+        assert!(
+            calls.get() <= due_after + 1,
+            "stop asked {} times",
+            calls.get()
+        );
+    }
+}
