@@ -42,8 +42,11 @@ struct Search<'g> {
     mg: MoveGen<'g>,
     nodes: u64,
     budget: u64,
+    /// Asked at every node: the caller's clock (`Bot::select_until`).
+    stop: &'g dyn Fn() -> bool,
     /// Set when some line stopped at the horizon, not at the end.
     cut: bool,
+    /// Set when the node budget ran out or `stop` said so.
     out_of_budget: bool,
 }
 
@@ -70,11 +73,11 @@ impl Search<'_> {
             ToAct::Seat(seat) => seat,
             ToAct::Over | ToAct::Chance => return lead(s, s.to_move),
         };
-        if depth == 0 || self.nodes >= self.budget {
+        if !self.out_of_budget && (self.nodes >= self.budget || (self.stop)()) {
+            self.out_of_budget = true;
+        }
+        if depth == 0 || self.out_of_budget {
             self.cut = true;
-            if self.nodes >= self.budget {
-                self.out_of_budget = true;
-            }
             return lead(s, seat);
         }
         let mut best = i32::MIN + 1;
@@ -140,6 +143,19 @@ fn lead(s: &State, seat: Seat) -> i32 {
 /// `None` when `s` is no such state or no depth completed.
 #[must_use]
 pub fn solve_endgame(game: &Scrabble, s: &State, budget: u64) -> Option<EndgameResult> {
+    solve_endgame_until(game, s, budget, &|| false)
+}
+
+/// [`solve_endgame`] that also gives up, as when the budget runs out, as
+/// soon as `stop` returns true (asked at every node), so a bot's move keeps
+/// to its clock.
+#[must_use]
+pub fn solve_endgame_until(
+    game: &Scrabble,
+    s: &State,
+    budget: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<EndgameResult> {
     let ToAct::Seat(seat) = game.to_act(s) else {
         return None;
     };
@@ -151,6 +167,7 @@ pub fn solve_endgame(game: &Scrabble, s: &State, budget: u64) -> Option<EndgameR
         mg: MoveGen::new(game),
         nodes: 0,
         budget,
+        stop,
         cut: false,
         out_of_budget: false,
     };

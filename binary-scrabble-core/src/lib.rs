@@ -153,7 +153,7 @@ pub use bots::{GreedyBot, LeaveBot};
 pub use config::{
     ChallengeRule, Config, EndgameRackRule, ScorePlayedThrough, ValueBonus, XorTiles,
 };
-pub use endgame::{EndgameResult, solve_endgame};
+pub use endgame::{EndgameResult, solve_endgame, solve_endgame_until};
 pub use equation::{
     Checker, Equation, EquationError, EquationRules, ErrorKind, IdentityRule, LogicPrecedence,
     ParseEquationError, Precedence, value_bonus,

@@ -11,7 +11,7 @@
 use game_core::{Bot, BotView, BySeat, Determinize, Game, GameRng, Seat, ToAct};
 
 use crate::action::Action;
-use crate::endgame::solve_endgame;
+use crate::endgame::solve_endgame_until;
 use crate::leave_table_bot::{LeaveTableBot, exchanges, fallback, top_candidates};
 use crate::leaves::LeaveTable;
 use crate::movegen::MoveGen;
@@ -109,12 +109,18 @@ pub fn state_from_obs(obs: &Obs, seat: Seat) -> Option<State> {
 }
 
 /// The endgame search's turn when it finishes within `nodes` (0: no
-/// search) and the turn is legal.
-fn exact_endgame(game: &Scrabble, s: &State, legal: &[Action], nodes: u64) -> Option<Action> {
+/// search) before `stop`, and the turn is legal.
+fn exact_endgame(
+    game: &Scrabble,
+    s: &State,
+    legal: &[Action],
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Action> {
     if nodes == 0 {
         return None;
     }
-    solve_endgame(game, s, nodes)
+    solve_endgame_until(game, s, nodes, stop)
         .filter(|r| r.exact && legal.binary_search(&r.action).is_ok())
         .map(|r| r.action)
 }
@@ -211,7 +217,7 @@ impl SimBot {
         let public = state_from_obs(&obs, seat)?;
         let mut mg = MoveGen::new(game);
         if obs.bag_size == 0
-            && let Some(a) = exact_endgame(game, &public, legal, self.endgame_nodes)
+            && let Some(a) = exact_endgame(game, &public, legal, self.endgame_nodes, stop)
         {
             return Some(a);
         }
@@ -241,17 +247,34 @@ impl SimBot {
             buf: Vec::new(),
         };
         for i in 0..self.iterations {
-            if alive.len() <= 1 || (i > 0 && stop()) {
+            // A stop already due before the first simulation leaves the
+            // static order: the leave-table bot's best.
+            if alive.len() <= 1 || stop() {
                 break;
             }
             let seed = rng.next_u64();
             let world = game.determinize(&public, seat, &mut GameRng::new(seed));
-            for &c in &alive {
+            let mut cut = false;
+            for (n, &c) in alive.iter().enumerate() {
+                // One simulation of every candidate can take long on a
+                // loaded machine: the clock is asked between candidates too.
+                if n > 0 && stop() {
+                    cut = true;
+                    break;
+                }
                 // The same draws for every candidate: differences come from
                 // the turns, not the luck.
                 draws.rng = GameRng::for_stream(seed, 1);
                 let v = self.play_out(game, &mut mg, &world, seat, &cands[c], &mut draws);
                 results[c].push(v);
+            }
+            if cut {
+                // Drop the unfinished simulation: every candidate keeps
+                // the same draws.
+                for &c in &alive {
+                    results[c].truncate(i as usize);
+                }
+                break;
             }
             if i + 1 >= MIN_ITERATIONS {
                 alive = survivors(&alive, &results);
@@ -348,10 +371,19 @@ impl Bot<Scrabble> for EndgameBot {
     }
 
     fn select(&mut self, view: &BotView<'_, Scrabble>, rng: &mut GameRng) -> Action {
+        self.select_until(view, rng, &|| false)
+    }
+
+    fn select_until(
+        &mut self,
+        view: &BotView<'_, Scrabble>,
+        rng: &mut GameRng,
+        stop: &dyn Fn() -> bool,
+    ) -> Action {
         let obs = view.observation();
         if obs.bag_size == 0
             && let Some(public) = state_from_obs(&obs, view.seat())
-            && let Some(a) = exact_endgame(view.game(), &public, view.legal(), self.nodes)
+            && let Some(a) = exact_endgame(view.game(), &public, view.legal(), self.nodes, stop)
         {
             return a;
         }

@@ -4,7 +4,7 @@
 
 use binary_scrabble_core::{
     Action, Config, EndgameBot, GreedyBot, Kind, LeaveKey, LeaveTable, LeaveTableBot, Scrabble,
-    SimBot, State, solve_endgame,
+    SimBot, State, solve_endgame, solve_endgame_until,
 };
 use game_core::{Bot, BotView, Game, GameRng, Seat, Session, ToAct, Viewer};
 
@@ -157,4 +157,71 @@ fn endgame_search_finds_the_win_that_greedy_misses() {
         sim.clone().select(&view, &mut GameRng::new(0)),
         found.action
     );
+}
+
+/// `Bot::select_until`'s clock reaches the endgame search: with a stop
+/// already due the search gives up at once (no answer, few nodes), and
+/// the bots that search still return a legal turn right away.
+#[test]
+fn endgame_search_gives_up_when_the_stop_is_due() {
+    let g = game();
+    let s = endgame_position();
+    let ToAct::Seat(seat) = g.to_act(&s) else {
+        panic!("not a seat's turn");
+    };
+    assert_eq!(solve_endgame_until(&g, &s, 200_000, &|| true), None);
+    let calls = std::cell::Cell::new(0u32);
+    let counting = || {
+        calls.set(calls.get() + 1);
+        calls.get() > 3
+    };
+    assert_eq!(solve_endgame_until(&g, &s, 200_000, &counting), None);
+    assert!(calls.get() <= 5, "stop asked {} times", calls.get());
+    // Without a stop the same search finishes (the test above).
+    assert!(solve_endgame_until(&g, &s, 200_000, &|| false).is_some_and(|r| r.exact));
+
+    let mut legal = Vec::new();
+    g.legal_actions(&s, seat, &mut legal);
+    let view = BotView::new(&g, &s, seat, &legal, false);
+    let due = || true;
+    let mut endgame = EndgameBot {
+        nodes: 200_000,
+        ..EndgameBot::default()
+    };
+    let a = endgame.select_until(&view, &mut GameRng::new(0), &due);
+    assert!(legal.contains(&a), "{a:?}");
+    let mut sim = SimBot {
+        endgame_nodes: 200_000,
+        ..SimBot::default()
+    };
+    let a = sim.select_until(&view, &mut GameRng::new(0), &due);
+    assert!(legal.contains(&a), "{a:?}");
+}
+
+/// Before the endgame the simulating bot asks the clock before every
+/// simulation and between candidates: a stop already due, or one that
+/// comes due in the middle of a simulation, still gives a legal turn.
+#[test]
+fn sim_bot_returns_a_legal_turn_when_the_stop_comes_due() {
+    let session = midgame(5, 10);
+    let ToAct::Seat(seat) = session.to_act() else {
+        panic!("the game goes on after 10 turns");
+    };
+    assert!(!session.state().bag.is_empty());
+    let legal = session.legal_actions();
+    let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+    for due_after in [0u32, 1, 3, 8] {
+        let calls = std::cell::Cell::new(0u32);
+        let stop = || {
+            calls.set(calls.get() + 1);
+            calls.get() > due_after
+        };
+        let a = SimBot::default().select_until(&view, &mut GameRng::new(1), &stop);
+        assert!(legal.contains(&a), "due after {due_after}: {a:?}");
+        assert!(
+            calls.get() <= due_after + 1,
+            "stop asked {} times",
+            calls.get()
+        );
+    }
 }

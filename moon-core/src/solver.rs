@@ -159,7 +159,7 @@ impl SolverQuery {
     /// in half-units, skipping the ones that never change anything
     /// (`OR r,r`, `AND r,r`, `MOV r,r`, `XCHG r,r`): they cannot be on a
     /// cheapest plan.
-    fn moves(&self) -> Vec<(Operation, u32)> {
+    pub(crate) fn moves(&self) -> Vec<(Operation, u32)> {
         Operation::all()
             .into_iter()
             .filter(|op| self.allows(*op) && !is_no_op(*op))
@@ -808,5 +808,22 @@ impl Solver {
     /// As [`min_energy`].
     pub fn min_energy(&mut self, q: &SolverQuery) -> Result<Option<Energy>, MoonError> {
         Ok(self.solve(q)?.map(|(c, _)| c))
+    }
+
+    /// For bots that score many positions (the rival bot): the exact
+    /// distance in half-units from registers `regs` to each goal value
+    /// under `q`'s rules (`u32::MAX`: unreachable). `None` unless `q` is 4
+    /// bits wide without RAM, the graph the tables cover.
+    pub(crate) fn distances_from(&mut self, q: &SolverQuery, regs: [u8; 4]) -> Option<[u32; 16]> {
+        if !Table::fits(q) || q.validate().is_err() {
+            return None;
+        }
+        let t = self.table(q);
+        let class = t.class_of[Table::pack16(&[regs[0], regs[1], regs[2], regs[3], 0])] as usize;
+        let mut out = [u32::MAX; 16];
+        for (g, d) in (0u8..16).zip(out.iter_mut()) {
+            *d = t.goal_dist(g).get(class).copied().unwrap_or(u32::MAX);
+        }
+        Some(out)
     }
 }

@@ -141,3 +141,71 @@ fn search_bots_move_the_same_in_states_their_seat_cannot_tell_apart() {
         assert!(differing > 0, "{name}: no twin differed from its state");
     }
 }
+
+/// The competitive reference bot reads only its seat's observation, and
+/// plays whole competitive games legally at two and three seats.
+#[test]
+fn rival_bot_is_blind_and_plays_competitive_games_to_the_end() {
+    use game_core::testkit::check_bot_is_blind;
+    use moon_core::RivalBot;
+    let game = Moon::new(Config::competitive(2, Difficulty::Normal)).unwrap();
+    let make = || -> Box<dyn Bot<Moon>> { Box::new(RivalBot::new()) };
+    let differing = check_bot_is_blind(&game, 2, 11, 17, &make).unwrap();
+    assert!(differing > 0, "no twin differed from its state");
+    for players in [2, 3] {
+        let game = Moon::new(Config::competitive(players, Difficulty::Normal)).unwrap();
+        for seed in 0..2 {
+            let mut session = Session::with_game(game.clone(), seed);
+            let mut bot = RivalBot::new();
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seat(seat) = session.to_act() {
+                let legal = session.legal_actions();
+                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+                let a = bot.select(&view, &mut rng);
+                assert!(legal.contains(&a), "{a:?} is legal");
+                session.act(seat, &a).unwrap();
+            }
+            assert_eq!(session.state().phase, Phase::Ended);
+        }
+    }
+}
+
+/// Issue 15's aim in competitive MOON: the rival bot outscores the solver
+/// bot. Ten seeded deals, each played twice with the seats swapped, so
+/// neither the deal nor the first move favours one bot.
+#[test]
+fn rival_bot_outscores_the_solver_bot_on_paired_deals() {
+    use moon_core::RivalBot;
+    let game = Moon::new(Config::competitive(2, Difficulty::Normal)).unwrap();
+    let (mut rival_total, mut solver_total, mut rival_wins, mut solver_wins) = (0u32, 0u32, 0, 0);
+    for seed in 0..10u64 {
+        for rival_seat in [0usize, 1] {
+            let mut session = Session::with_game(game.clone(), seed);
+            let (mut rival, mut solver) = (RivalBot::new(), SolverBot::new());
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seat(seat) = session.to_act() {
+                let legal = session.legal_actions();
+                let view = BotView::new(session.game(), session.state(), seat, &legal, false);
+                let a = if seat.index() == rival_seat {
+                    rival.select(&view, &mut rng)
+                } else {
+                    solver.select(&view, &mut rng)
+                };
+                session.act(seat, &a).unwrap();
+            }
+            let scores = session.state().scores;
+            let (r, s) = (
+                scores[Seat(rival_seat as u8)],
+                scores[Seat(1 - rival_seat as u8)],
+            );
+            rival_total += u32::from(r);
+            solver_total += u32::from(s);
+            rival_wins += usize::from(r > s);
+            solver_wins += usize::from(s > r);
+        }
+    }
+    assert!(
+        rival_total > solver_total && rival_wins > solver_wins,
+        "rival {rival_total} goals, {rival_wins} wins; solver {solver_total} goals, {solver_wins} wins"
+    );
+}

@@ -260,6 +260,9 @@ pub fn games() -> Vec<Box<dyn AnyGame>> {
                 .bot("solver", |_, _| {
                     Box::new(moon_core::SolverBot::new()) as Box<dyn Bot<_>>
                 })
+                .bot("rival", |_, _| {
+                    Box::new(moon_core::RivalBot::new()) as Box<dyn Bot<_>>
+                })
                 .playout(|| Box::new(moon_core::SolverPlayout::default())),
         ),
         Box::new(scrabble_bots::entry()),
