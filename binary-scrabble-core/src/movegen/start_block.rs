@@ -18,7 +18,7 @@ use crate::play_sink::Report;
 use crate::square::Square;
 use crate::tile::{Face, Kind};
 
-use super::search::Dfs;
+use super::search::{Dfs, fits};
 
 /// One run of faces found from the start square.
 #[derive(Clone, Copy, Debug)]
@@ -106,6 +106,10 @@ impl StartBlock {
 /// holds for the next ones.
 struct Walk {
     squares: [Square; MAX_TILES],
+    /// What a blank showing face `f` as tile `k` costs: `lost[k][f]` is
+    /// its points times the letter premium (to be multiplied by the word
+    /// premium) and its cross score as a natural tile less as a blank.
+    lost: [[(i32, i32); 11]; MAX_TILES],
     /// The play so far, changed in place tile by tile.
     play: Play,
     /// Natural tiles left per face, 5 bits a face.
@@ -128,6 +132,7 @@ impl<R: Report> Dfs<'_, R> {
         let first = usize::from(self.view.next_empty[self.start]);
         let mut walk = Walk {
             squares: [Square::CENTRE; MAX_TILES],
+            lost: [[(0, 0); 11]; MAX_TILES],
             play: Play {
                 dir: self.dir,
                 tiles: PlacedTiles::new(),
@@ -141,10 +146,19 @@ impl<R: Report> Dfs<'_, R> {
             prefix: 0,
             blanks: self.full_rack[Kind::Blank.index()],
         };
-        for (k, square) in walk.squares.iter_mut().enumerate() {
+        for (k, (square, lost)) in walk.squares.iter_mut().zip(&mut walk.lost).enumerate() {
             let pos = usize::from(self.view.empty_pos[(first + k).min(crate::square::SIZE)]);
             if let Some(&sq) = self.view.sq.get(pos) {
                 *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
+                // a blank scores no points, on its square or across.
+                let info = &self.cross[usize::from(sq)];
+                for face in Face::ALL {
+                    let f = face.index();
+                    lost[f] = (
+                        self.game.tile_points(face, false) * self.view.lm[pos],
+                        info.natural[f] - info.blank[f],
+                    );
+                }
             }
         }
         let len = block.runs.len();
@@ -174,10 +188,11 @@ impl<R: Report> Dfs<'_, R> {
         if let Some(run) = block.runs.get(i)
             && usize::from(run.n) == k
         {
-            // A shorter play comes before those it begins.
+            // A shorter play comes before those it begins (never a single
+            // tile, so the single tiles before it are out already).
             let score = run.natural - loss.0 * run.wm - loss.1;
             walk.play.tiles.truncate(k);
-            self.deliver(&walk.play, score);
+            self.sink.report(&walk.play, score);
             i += 1;
         }
         if k >= MAX_TILES {
@@ -185,8 +200,14 @@ impl<R: Report> Dfs<'_, R> {
         }
         while i < hi {
             let run = block.runs[i];
-            let f = ((run.faces >> (4 * k)) & 15) as usize;
             let end = block.ends[i * MAX_TILES + k] as usize;
+            if end == i + 1 {
+                // Most of the trie's deep nodes begin one run only.
+                self.walk_one(&run, walk, k, loss);
+                i = end;
+                continue;
+            }
+            let f = ((run.faces >> (4 * k)) & 15) as usize;
             let Some(face) = Face::from_index(f) else {
                 return;
             };
@@ -199,30 +220,96 @@ impl<R: Report> Dfs<'_, R> {
             walk.prefix += one;
             if (walk.naturals >> (5 * f)) & 31 > 0 {
                 walk.play.tiles.set_last(k, tile);
+                if k == 0 {
+                    self.singles_up_to(tile);
+                }
                 walk.naturals -= one;
                 self.walk(block, walk, i, end, k + 1, loss);
                 walk.naturals += one;
             }
             if walk.blanks > 0 {
-                // a blank scores no points, on its square or across.
-                let sq = walk.squares[k].index();
-                let pos = usize::from(
-                    self.view.empty_pos[usize::from(self.view.next_empty[self.start]) + k],
-                );
-                let info = &self.cross[sq];
-                let lost = (
-                    loss.0 + self.game.tile_points(face, false) * self.view.lm[pos],
-                    loss.1 + info.natural[f] - info.blank[f],
-                );
+                let (points, cross) = walk.lost[k][f];
+                let lost = (loss.0 + points, loss.1 + cross);
                 walk.blanks -= 1;
                 tile.blank = true;
                 walk.play.tiles.set_last(k, tile);
+                if k == 0 {
+                    self.singles_up_to(tile);
+                }
                 self.walk(block, walk, i, end, k + 1, lost);
                 walk.blanks += 1;
             }
             walk.prefix -= one;
             i = end;
         }
+    }
+
+    /// [`Dfs::walk`] for a group of one run, from its tile `k` on: the
+    /// run's choices of blanks in order, natural tile before blank, with
+    /// no group to find and no choice kept that leaves the rest of the run
+    /// more tiles than the rack can pay for (a quarter of the choices a
+    /// walk meets are such dead ends).
+    fn walk_one(&mut self, run: &Run, walk: &mut Walk, k: usize, loss: (i32, i32)) {
+        let n = usize::from(run.n);
+        if k >= n || walk.blanks == 0 {
+            // The rest is natural: the choices made so far leave the rack
+            // enough natural tiles for it (checked below, or by the walk).
+            if walk.blanks == 0 && !within(run.counts - walk.prefix, walk.naturals) {
+                return;
+            }
+            for j in k..n {
+                let Some(face) = Face::from_index(((run.faces >> (4 * j)) & 15) as usize) else {
+                    return;
+                };
+                let tile = Placed {
+                    square: walk.squares[j],
+                    face,
+                    blank: false,
+                };
+                walk.play.tiles.set_last(j, tile);
+            }
+            walk.play.tiles.truncate(n);
+            let score = run.natural - loss.0 * run.wm - loss.1;
+            if k == 0 {
+                self.deliver(&walk.play, score);
+            } else {
+                self.sink.report(&walk.play, score);
+            }
+            return;
+        }
+        let f = ((run.faces >> (4 * k)) & 15) as usize;
+        let Some(face) = Face::from_index(f) else {
+            return;
+        };
+        let one = 1 << (5 * f);
+        walk.prefix += one;
+        let rest = run.counts - walk.prefix;
+        let mut tile = Placed {
+            square: walk.squares[k],
+            face,
+            blank: false,
+        };
+        if (walk.naturals >> (5 * f)) & 31 > 0 && fits(rest, walk.naturals - one, walk.blanks) {
+            walk.play.tiles.set_last(k, tile);
+            if k == 0 {
+                self.singles_up_to(tile);
+            }
+            walk.naturals -= one;
+            self.walk_one(run, walk, k + 1, loss);
+            walk.naturals += one;
+        }
+        if fits(rest, walk.naturals, walk.blanks - 1) {
+            let (points, cross) = walk.lost[k][f];
+            walk.blanks -= 1;
+            tile.blank = true;
+            walk.play.tiles.set_last(k, tile);
+            if k == 0 {
+                self.singles_up_to(tile);
+            }
+            self.walk_one(run, walk, k + 1, (loss.0 + points, loss.1 + cross));
+            walk.blanks += 1;
+        }
+        walk.prefix -= one;
     }
 
     /// [`Dfs::walk`] once no blank is left: each run of `lo..hi` whose
@@ -252,7 +339,14 @@ impl<R: Report> Dfs<'_, R> {
                 walk.play.tiles.set_last(j, tile);
             }
             walk.play.tiles.truncate(usize::from(run.n));
-            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
+            let score = run.natural - loss.0 * run.wm - loss.1;
+            if k == 0 {
+                self.deliver(&walk.play, score);
+            } else {
+                // The first tile is chosen: the single tiles before it
+                // are out (see `Dfs::singles_up_to`).
+                self.sink.report(&walk.play, score);
+            }
         }
     }
 }
