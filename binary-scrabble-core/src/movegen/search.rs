@@ -810,26 +810,20 @@ impl<R: Report> Dfs<'_, R> {
     /// Reports a play along the line, merging the single tiles into an
     /// ordered report.
     pub(super) fn deliver(&mut self, play: &Play, score: i32) {
-        if let Some(&head) = play.tiles().first() {
-            self.singles_up_to(head);
-        }
-        self.sink.report(play, score);
-    }
-
-    /// Merges into an ordered report the single tiles that come before
-    /// every play whose first tile is `head`: those up to `head` (a single
-    /// tile equal to it is a beginning of those plays). A walk that fixes
-    /// the first tile of many plays calls it once for them all.
-    pub(super) fn singles_up_to(&mut self, head: Placed) {
         if R::ORDERED && self.dir == Dir::Across {
-            while let Some(single) = self.singles.get(self.next_single) {
-                if single.play.tiles()[0] > head {
-                    break;
+            // The single tiles up to this play's first tile come before it
+            // (a single tile equal to that first tile is its beginning).
+            if let Some(&head) = play.tiles().first() {
+                while let Some(single) = self.singles.get(self.next_single) {
+                    if single.play.tiles()[0] > head {
+                        break;
+                    }
+                    self.sink.report(&single.play, single.score);
+                    self.next_single += 1;
                 }
-                self.sink.report(&single.play, single.score);
-                self.next_single += 1;
             }
         }
+        self.sink.report(play, score);
     }
 }
 

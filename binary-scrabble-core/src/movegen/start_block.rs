@@ -106,10 +106,8 @@ impl StartBlock {
 /// holds for the next ones.
 struct Walk {
     squares: [Square; MAX_TILES],
-    /// What a blank showing face `f` as tile `k` costs: `lost[k][f]` is
-    /// its points times the letter premium (to be multiplied by the word
-    /// premium) and its cross score as a natural tile less as a blank.
-    lost: [[(i32, i32); 11]; MAX_TILES],
+    /// The line position of each tile's square.
+    pos: [usize; MAX_TILES],
     /// The play so far, changed in place tile by tile.
     play: Play,
     /// Natural tiles left per face, 5 bits a face.
@@ -132,7 +130,7 @@ impl<R: Report> Dfs<'_, R> {
         let first = usize::from(self.view.next_empty[self.start]);
         let mut walk = Walk {
             squares: [Square::CENTRE; MAX_TILES],
-            lost: [[(0, 0); 11]; MAX_TILES],
+            pos: [0; MAX_TILES],
             play: Play {
                 dir: self.dir,
                 tiles: PlacedTiles::new(),
@@ -146,19 +144,11 @@ impl<R: Report> Dfs<'_, R> {
             prefix: 0,
             blanks: self.full_rack[Kind::Blank.index()],
         };
-        for (k, (square, lost)) in walk.squares.iter_mut().zip(&mut walk.lost).enumerate() {
+        for (k, (square, at)) in walk.squares.iter_mut().zip(&mut walk.pos).enumerate() {
             let pos = usize::from(self.view.empty_pos[(first + k).min(crate::square::SIZE)]);
             if let Some(&sq) = self.view.sq.get(pos) {
                 *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
-                // a blank scores no points, on its square or across.
-                let info = &self.cross[usize::from(sq)];
-                for face in Face::ALL {
-                    let f = face.index();
-                    lost[f] = (
-                        self.game.tile_points(face, false) * self.view.lm[pos],
-                        info.natural[f] - info.blank[f],
-                    );
-                }
+                *at = pos;
             }
         }
         let len = block.runs.len();
@@ -188,11 +178,10 @@ impl<R: Report> Dfs<'_, R> {
         if let Some(run) = block.runs.get(i)
             && usize::from(run.n) == k
         {
-            // A shorter play comes before those it begins (never a single
-            // tile, so the single tiles before it are out already).
+            // A shorter play comes before those it begins.
             let score = run.natural - loss.0 * run.wm - loss.1;
             walk.play.tiles.truncate(k);
-            self.sink.report(&walk.play, score);
+            self.deliver(&walk.play, score);
             i += 1;
         }
         if k >= MAX_TILES {
@@ -220,28 +209,35 @@ impl<R: Report> Dfs<'_, R> {
             walk.prefix += one;
             if (walk.naturals >> (5 * f)) & 31 > 0 {
                 walk.play.tiles.set_last(k, tile);
-                if k == 0 {
-                    self.singles_up_to(tile);
-                }
                 walk.naturals -= one;
                 self.walk(block, walk, i, end, k + 1, loss);
                 walk.naturals += one;
             }
             if walk.blanks > 0 {
-                let (points, cross) = walk.lost[k][f];
+                let (points, cross) = self.blank_loss(walk, k, face);
                 let lost = (loss.0 + points, loss.1 + cross);
                 walk.blanks -= 1;
                 tile.blank = true;
                 walk.play.tiles.set_last(k, tile);
-                if k == 0 {
-                    self.singles_up_to(tile);
-                }
                 self.walk(block, walk, i, end, k + 1, lost);
                 walk.blanks += 1;
             }
             walk.prefix -= one;
             i = end;
         }
+    }
+
+    /// What a blank showing `face` as tile `k` costs (R-9: a blank scores
+    /// no points, on its square or across): its points times the letter
+    /// premium (the word premium multiplies them later) and its cross
+    /// score as a natural tile less as a blank.
+    fn blank_loss(&self, walk: &Walk, k: usize, face: Face) -> (i32, i32) {
+        let f = face.index();
+        let info = &self.cross[walk.squares[k].index()];
+        (
+            self.game.tile_points(face, false) * self.view.lm[walk.pos[k]],
+            info.natural[f] - info.blank[f],
+        )
     }
 
     /// [`Dfs::walk`] for a group of one run, from its tile `k` on: the
@@ -269,12 +265,7 @@ impl<R: Report> Dfs<'_, R> {
                 walk.play.tiles.set_last(j, tile);
             }
             walk.play.tiles.truncate(n);
-            let score = run.natural - loss.0 * run.wm - loss.1;
-            if k == 0 {
-                self.deliver(&walk.play, score);
-            } else {
-                self.sink.report(&walk.play, score);
-            }
+            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
             return;
         }
         let f = ((run.faces >> (4 * k)) & 15) as usize;
@@ -291,21 +282,15 @@ impl<R: Report> Dfs<'_, R> {
         };
         if (walk.naturals >> (5 * f)) & 31 > 0 && fits(rest, walk.naturals - one, walk.blanks) {
             walk.play.tiles.set_last(k, tile);
-            if k == 0 {
-                self.singles_up_to(tile);
-            }
             walk.naturals -= one;
             self.walk_one(run, walk, k + 1, loss);
             walk.naturals += one;
         }
         if fits(rest, walk.naturals, walk.blanks - 1) {
-            let (points, cross) = walk.lost[k][f];
+            let (points, cross) = self.blank_loss(walk, k, face);
             walk.blanks -= 1;
             tile.blank = true;
             walk.play.tiles.set_last(k, tile);
-            if k == 0 {
-                self.singles_up_to(tile);
-            }
             self.walk_one(run, walk, k + 1, (loss.0 + points, loss.1 + cross));
             walk.blanks += 1;
         }
@@ -339,14 +324,7 @@ impl<R: Report> Dfs<'_, R> {
                 walk.play.tiles.set_last(j, tile);
             }
             walk.play.tiles.truncate(usize::from(run.n));
-            let score = run.natural - loss.0 * run.wm - loss.1;
-            if k == 0 {
-                self.deliver(&walk.play, score);
-            } else {
-                // The first tile is chosen: the single tiles before it
-                // are out (see `Dfs::singles_up_to`).
-                self.sink.report(&walk.play, score);
-            }
+            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
         }
     }
 }
