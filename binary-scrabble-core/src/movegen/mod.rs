@@ -402,13 +402,14 @@ impl<'g> MoveGen<'g> {
         Some(view)
     }
 
-    /// The memo of one line (see `Dfs::join`): the radix that numbers a
-    /// rack left under `rack`, and how many slots the shared completion
-    /// lists take (one per position, blanks left and new `=`). With
-    /// `use_memo` the table is sized and its stamp moved on, which forgets
-    /// the last line's entries. The memo packs tile counts in 5 bits a
-    /// kind: racks of at most 9 tiles (larger racks, which no seat holds,
-    /// go without it).
+    /// The memo of `lines` lines searched together (see `Dfs::join`): the
+    /// radix that numbers a rack left under `rack`, how many slots the
+    /// shared completion lists take (one per position, blanks left and new
+    /// `=`), and how many slots one line takes (line `i`'s keys begin at
+    /// `i` times that). With `use_memo` the table is sized and its stamp
+    /// moved on, which forgets the last search's entries. The memo packs
+    /// tile counts in 5 bits a kind: racks of at most 9 tiles (larger
+    /// racks, which no seat holds, go without it).
     fn prepare_memo(
         &mut self,
         rack: &KindCounts,
