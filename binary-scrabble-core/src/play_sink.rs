@@ -103,22 +103,6 @@ pub(crate) trait Report {
     fn best(&self) -> Option<&Play> {
         None
     }
-
-    /// How many plays an ordered report holds (after
-    /// [`Report::begin_down`], how many `Down` plays).
-    fn len(&self) -> usize {
-        0
-    }
-
-    /// The `Down` plays begin: an ordered report keeps them apart until
-    /// [`Report::order_down`].
-    fn begin_down(&mut self) {}
-
-    /// Appends an ordered report's `Down` plays in `Ord` order: `blocks`
-    /// lists where each start square's plays begin among them, in the
-    /// order searched, with the square of their first tile (see
-    /// `MoveGen::run`).
-    fn order_down(&mut self, _blocks: &[(usize, usize)]) {}
 }
 
 /// A caller's sink.
@@ -152,103 +136,27 @@ impl Report for Tally {
     }
 }
 
-/// The plays as actions, in `Ord` order (E-5). The `Down` plays go to
-/// `spare` first, a buffer the generator keeps (its capacity is reused),
-/// and are appended from there in order.
-pub(crate) struct Actions<'o> {
-    pub(crate) out: &'o mut Vec<Action>,
-    pub(crate) spare: &'o mut Vec<Action>,
-    pub(crate) down: bool,
-}
+/// The plays as actions, in `Ord` order (E-5).
+pub(crate) struct Actions<'o>(pub(crate) &'o mut Vec<Action>);
 
 impl Report for Actions<'_> {
     const PRUNES: bool = false;
     const ORDERED: bool = true;
 
     fn report(&mut self, play: &Play, _score: i32) {
-        let to = if self.down {
-            &mut *self.spare
-        } else {
-            &mut *self.out
-        };
-        to.push(Action::Play(*play));
-    }
-
-    fn len(&self) -> usize {
-        if self.down {
-            self.spare.len()
-        } else {
-            self.out.len()
-        }
-    }
-
-    fn begin_down(&mut self) {
-        self.spare.clear();
-        self.down = true;
-    }
-
-    fn order_down(&mut self, blocks: &[(usize, usize)]) {
-        append_blocks(self.out, self.spare, blocks);
+        self.0.push(Action::Play(*play));
     }
 }
 
-/// The plays with their scores, in `Ord` order (M-1 a), the `Down` ones
-/// kept apart as in [`Actions`].
-pub(crate) struct Listed<'o> {
-    pub(crate) out: Vec<ScoredPlay>,
-    pub(crate) spare: &'o mut Vec<ScoredPlay>,
-    pub(crate) down: bool,
-}
+/// The plays with their scores, in `Ord` order (M-1 a).
+pub(crate) struct Listed(pub(crate) Vec<ScoredPlay>);
 
-impl Report for Listed<'_> {
+impl Report for Listed {
     const PRUNES: bool = false;
     const ORDERED: bool = true;
 
     fn report(&mut self, play: &Play, score: i32) {
-        let to = if self.down {
-            &mut *self.spare
-        } else {
-            &mut self.out
-        };
-        to.push(ScoredPlay { play: *play, score });
-    }
-
-    fn len(&self) -> usize {
-        if self.down {
-            self.spare.len()
-        } else {
-            self.out.len()
-        }
-    }
-
-    fn begin_down(&mut self) {
-        self.spare.clear();
-        self.down = true;
-    }
-
-    fn order_down(&mut self, blocks: &[(usize, usize)]) {
-        append_blocks(&mut self.out, self.spare, blocks);
-    }
-}
-
-/// Appends the blocks of `from` to `list` in the order of their first
-/// squares (see [`Report::order_down`]); a block ends where the next
-/// begins, and non-empty blocks have distinct first squares. The blocks
-/// of one column come in order already: a merge of the columns would do,
-/// but their number is small and a sort of it is cheap; only the plays
-/// themselves are worth copying once.
-fn append_blocks<T: Copy>(list: &mut Vec<T>, from: &[T], blocks: &[(usize, usize)]) {
-    let end = from.len();
-    let mut spans: Vec<(usize, usize, usize)> = blocks
-        .iter()
-        .enumerate()
-        .map(|(i, &(square, begin))| (square, begin, blocks.get(i + 1).map_or(end, |b| b.1)))
-        .filter(|&(_, begin, stop)| begin < stop)
-        .collect();
-    spans.sort_unstable();
-    list.reserve(end);
-    for (_, begin, stop) in spans {
-        list.extend_from_slice(&from[begin..stop]);
+        self.0.push(ScoredPlay { play: *play, score });
     }
 }
 

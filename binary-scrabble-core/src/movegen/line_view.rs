@@ -17,6 +17,7 @@ pub(super) const POW2: [i32; MAX_TILES + 1] = [1, 2, 4, 8, 16, 32, 64, 128, 256,
 pub(super) const POW3: [i32; MAX_TILES + 1] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683];
 
 /// One line of the board as the search sees it.
+#[derive(Clone)]
 pub(super) struct LineView {
     pub(super) cells: [u8; SIZE],
     pub(super) sq: [u8; SIZE],

@@ -28,9 +28,9 @@
 //! - **Ordered output.** The search meets a line's plays in `Ord` order
 //!   (with blanks chosen late, a walk of each start square's runs puts
 //!   their choices of blanks in order, see `start_block`); rows come in
-//!   order, columns are kept apart and appended by first square, and
-//!   single tiles, listed from the cross-sets, are merged into the rows.
-//!   Nothing sorts the plays.
+//!   order, the columns' start squares are searched in the order of their
+//!   first empty squares, and single tiles, listed from the cross-sets,
+//!   are merged into the rows. Nothing sorts or moves the plays.
 //! - **Branch and bound for the best play** (M-4). The best-play search
 //!   visits the lines and start squares with the highest upper bound first
 //!   and cuts every node whose bound is below the best score found: future
@@ -105,13 +105,6 @@ pub struct MoveGen<'g> {
     block: StartBlock,
     /// Remembered numbers of plays per face counts (see [`choices`]).
     choices: Vec<(u64, usize)>,
-    /// Where an ordered report's `Down` plays of each start square begin
-    /// (see [`Report::order_down`]).
-    down_blocks: Vec<(usize, usize)>,
-    /// Where an ordered report keeps its `Down` plays until they are
-    /// ordered (see [`Report::begin_down`]); kept for their capacity.
-    spare_actions: Vec<Action>,
-    spare_plays: Vec<ScoredPlay>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -130,9 +123,6 @@ impl<'g> MoveGen<'g> {
             singles: Vec::new(),
             block: StartBlock::default(),
             choices: Vec::new(),
-            down_blocks: Vec::new(),
-            spare_actions: Vec::new(),
-            spare_plays: Vec::new(),
         }
     }
 
@@ -146,32 +136,15 @@ impl<'g> MoveGen<'g> {
     /// The legal plays as actions, appended to `out` in ascending `Ord`
     /// (the play part of `legal_actions`, E-5).
     pub fn legal_plays(&mut self, board: &Board, rack: &KindCounts, out: &mut Vec<Action>) {
-        let mut spare = std::mem::take(&mut self.spare_actions);
-        self.run(
-            board,
-            rack,
-            &mut Actions {
-                out,
-                spare: &mut spare,
-                down: false,
-            },
-        );
-        self.spare_actions = spare;
+        self.run(board, rack, &mut Actions(out));
     }
 
     /// Every legal play with its score, ascending by play (M-1 a).
     #[must_use]
     pub fn plays(&mut self, board: &Board, rack: &KindCounts) -> Vec<ScoredPlay> {
-        let mut spare = std::mem::take(&mut self.spare_plays);
-        let mut listed = Listed {
-            out: Vec::new(),
-            spare: &mut spare,
-            down: false,
-        };
+        let mut listed = Listed(Vec::new());
         self.run(board, rack, &mut listed);
-        let out = listed.out;
-        self.spare_plays = spare;
-        out
+        listed.0
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
@@ -197,13 +170,13 @@ impl<'g> MoveGen<'g> {
     /// plays in `Ord` order. The rows are then in `Ord` order too (a row's
     /// squares come before the next row's), so an ordered report only
     /// needs the single tiles merged into the `Across` plays; the columns
-    /// interleave (a play's first square decides), so its `Down` plays are
-    /// kept apart and appended block by block in the order of their first
-    /// squares. With branch and bound the most promising lines go first.
+    /// interleave (a play's first square decides), so for it the `Down`
+    /// start squares of all columns are searched in the order of their
+    /// first squares (see [`MoveGen::search_down_in_order`]). With branch
+    /// and bound the most promising lines go first.
     fn run<R: Report>(&mut self, board: &Board, rack: &KindCounts, report: &mut R) {
         self.prepare(board);
         self.single_tiles(rack);
-        self.down_blocks.clear();
         // No counts is a valid key only for no tiles, which no play has.
         self.choices.clear();
         self.choices.resize(CHOICES_SLOTS, (0, 0));
@@ -235,24 +208,19 @@ impl<'g> MoveGen<'g> {
             // M-4: the most promising lines first, so the floor rises early.
             lines.sort_by_key(|&(bound, dir, line)| (std::cmp::Reverse(bound), dir, line));
         }
-        let mut down_started = false;
         for (bound, dir, line) in lines {
             if report.floor().is_some_and(|floor| bound < floor) {
                 continue;
             }
-            if R::ORDERED && dir == Dir::Down && !down_started {
+            if R::ORDERED && dir == Dir::Down {
                 // Every single tile is written `Across` (E-4).
                 for single in &self.singles[next_single..] {
                     report.report(&single.play, single.score);
                 }
-                next_single = self.singles.len();
-                report.begin_down();
-                down_started = true;
+                self.search_down_in_order(board, rack, report);
+                return;
             }
             next_single = self.search_line(board, rack, dir, line, report, next_single);
-        }
-        if down_started {
-            report.order_down(&self.down_blocks);
         }
     }
 
@@ -434,14 +402,20 @@ impl<'g> MoveGen<'g> {
         Some(view)
     }
 
-    /// The memo of one line (see `Dfs::join`): the radix that numbers a
-    /// rack left under `rack`, and how many slots the shared completion
-    /// lists take (one per position, blanks left and new `=`). With
-    /// `use_memo` the table is sized and its stamp moved on, which forgets
-    /// the last line's entries. The memo packs tile counts in 5 bits a
-    /// kind: racks of at most 9 tiles (larger racks, which no seat holds,
-    /// go without it).
-    fn prepare_memo(&mut self, rack: &KindCounts, use_memo: bool) -> ([u32; 12], usize) {
+    /// The memo of `lines` lines searched together (see `Dfs::join`): the
+    /// radix that numbers a rack left under `rack`, how many slots the
+    /// shared completion lists take (one per position, blanks left and new
+    /// `=`), and how many slots one line takes (line `i`'s keys begin at
+    /// `i` times that). With `use_memo` the table is sized and its stamp
+    /// moved on, which forgets the last search's entries. The memo packs
+    /// tile counts in 5 bits a kind: racks of at most 9 tiles (larger
+    /// racks, which no seat holds, go without it).
+    fn prepare_memo(
+        &mut self,
+        rack: &KindCounts,
+        use_memo: bool,
+        lines: usize,
+    ) -> ([u32; 12], usize, usize) {
         let mut radix = [0u32; 12];
         let mut racks: u32 = 1;
         for (k, &c) in rack.0.iter().enumerate() {
@@ -449,6 +423,7 @@ impl<'g> MoveGen<'g> {
             racks = racks.saturating_mul(u32::from(c) + 1);
         }
         let shared_keys = (usize::from(rack.get(Kind::Blank)) + 1) * 2 * SIZE;
+        let mut per_line = shared_keys;
         if use_memo {
             // Racks whose lines all share their lists need no slot per
             // rack left.
@@ -457,7 +432,8 @@ impl<'g> MoveGen<'g> {
             } else {
                 racks as usize * 2 * SIZE
             };
-            let want = shared_keys + per_rack;
+            per_line = shared_keys + per_rack;
+            let want = per_line * lines;
             if self.memo.len() < want {
                 self.memo.resize(want, MemoEntry::default());
             }
@@ -468,7 +444,82 @@ impl<'g> MoveGen<'g> {
                 self.stamp = 1;
             }
         }
-        (radix, shared_keys)
+        (radix, shared_keys, per_line)
+    }
+
+    /// The `Down` plays of an ordered report, in `Ord` order: the start
+    /// squares of every column in the order of their first empty squares
+    /// (the first tile's square decides a `Down` play's place, and each
+    /// start square has its own), so the plays go straight to the report
+    /// instead of being kept apart and copied in order. The columns'
+    /// completion lists stay side by side, each column's memo keys apart.
+    fn search_down_in_order<R: Report>(&mut self, board: &Board, rack: &KindCounts, sink: &mut R) {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let views: Vec<Option<LineView>> = (0..SIZE)
+            .map(|line| self.line_view(board, rack, Dir::Down, line))
+            .collect();
+        let mut order: Vec<(usize, usize, usize)> = Vec::new();
+        for (line, view) in views.iter().enumerate() {
+            let Some(view) = view else { continue };
+            for (_, start) in view.start_squares(total, None) {
+                let first = view.empty_pos[usize::from(view.next_empty[start])];
+                let square = view
+                    .sq
+                    .get(usize::from(first))
+                    .map_or(SQUARES, |&q| q.into());
+                order.push((square, line, start));
+            }
+        }
+        order.sort_unstable();
+        let use_memo = self.memo_on && rack.total() <= u32::from(crate::RACK_SIZE);
+        let (radix, shared_keys, per_line) = self.prepare_memo(rack, use_memo, SIZE);
+        self.arena.clear();
+        self.by_value.clear();
+        let mode = if use_memo { Mode::Left } else { Mode::Plain };
+        let root = Frame::start(total, false);
+        for (_, line, start) in order {
+            let Some(Some(view)) = views.get(line) else {
+                continue;
+            };
+            let MoveGen {
+                game,
+                cross,
+                memo,
+                arena,
+                by_value,
+                stamp,
+                singles,
+                block,
+                choices,
+                ..
+            } = self;
+            let mut dfs = Dfs {
+                game,
+                table: game.checker.table(),
+                cross: &cross[SQUARES..2 * SQUARES],
+                view: view.clone(),
+                dir: Dir::Down,
+                rack: rack.0,
+                on_rack: faces_on(&rack.0),
+                sink: &mut *sink,
+                full_rack_bonus: i32::from(game.config.full_rack_bonus),
+                start,
+                full_rack: rack.0,
+                radix,
+                shared_keys,
+                stamp: *stamp,
+                memo_base: line * per_line,
+                memo,
+                arena,
+                by_value,
+                singles,
+                next_single: singles.len(),
+                block,
+                choices,
+            };
+            dfs.go(mode, start, &root);
+            dfs.flush();
+        }
     }
 
     /// Runs the search from every start square of one line.
@@ -493,7 +544,7 @@ impl<'g> MoveGen<'g> {
             Dir::Down => 1,
         };
         let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
-        let (radix, shared_keys) = self.prepare_memo(rack, use_memo);
+        let (radix, shared_keys, _) = self.prepare_memo(rack, use_memo, 1);
         self.arena.clear();
         self.by_value.clear();
         let MoveGen {
@@ -506,7 +557,6 @@ impl<'g> MoveGen<'g> {
             singles,
             block,
             choices,
-            down_blocks,
             ..
         } = self;
         let mut dfs = Dfs {
@@ -524,6 +574,7 @@ impl<'g> MoveGen<'g> {
             radix,
             shared_keys,
             stamp: *stamp,
+            memo_base: 0,
             memo,
             arena,
             by_value,
@@ -542,15 +593,6 @@ impl<'g> MoveGen<'g> {
                 continue;
             }
             let mode = if use_memo { Mode::Left } else { Mode::Plain };
-            if R::ORDERED && dir == Dir::Down {
-                let first = dfs.view.empty_pos[usize::from(dfs.view.next_empty[start])];
-                let square = dfs
-                    .view
-                    .sq
-                    .get(usize::from(first))
-                    .map_or(SQUARES, |&q| q.into());
-                down_blocks.push((square, dfs.sink.len()));
-            }
             dfs.go(mode, start, &root);
             dfs.flush();
         }

@@ -224,6 +224,9 @@ pub(super) struct Dfs<'a, R> {
     /// The memo keys below this are shared lists (see [`Dfs::join`]).
     pub(super) shared_keys: usize,
     pub(super) stamp: u32,
+    /// Where this line's memo keys begin (lines searched together keep
+    /// apart, see `MoveGen::search_down_in_order`).
+    pub(super) memo_base: usize,
     pub(super) memo: &'a mut Vec<MemoEntry>,
     pub(super) arena: &'a mut Vec<Part>,
     /// The value and arena index of each completion, sorted per memo entry.
@@ -497,14 +500,20 @@ impl<R: Report> Dfs<'_, R> {
             let mut rack = self.full_rack;
             rack[Kind::Blank.index()] = blanks;
             let key = (usize::from(blanks) * 2 + usize::from(left.new_eq)) * SIZE + pos;
-            self.completions(key, pos, rack, budget, left.new_eq)
+            self.completions(self.memo_base + key, pos, rack, budget, left.new_eq)
         } else {
             let mut index = 0usize;
             for (k, &c) in self.rack.iter().enumerate() {
                 index += (self.radix[k] * u32::from(c)) as usize;
             }
             let key = self.shared_keys + (index * 2 + usize::from(left.new_eq)) * SIZE + pos;
-            self.completions(key, pos, self.rack, left.rack_left, left.new_eq)
+            self.completions(
+                self.memo_base + key,
+                pos,
+                self.rack,
+                left.rack_left,
+                left.new_eq,
+            )
         };
         let Some(entry) = entry else { return };
         let (start, end) = (entry.start as usize, (entry.start + entry.len) as usize);

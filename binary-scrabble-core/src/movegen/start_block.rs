@@ -18,7 +18,7 @@ use crate::play_sink::Report;
 use crate::square::Square;
 use crate::tile::{Face, Kind};
 
-use super::search::Dfs;
+use super::search::{Dfs, fits};
 
 /// One run of faces found from the start square.
 #[derive(Clone, Copy, Debug)]
@@ -106,6 +106,8 @@ impl StartBlock {
 /// holds for the next ones.
 struct Walk {
     squares: [Square; MAX_TILES],
+    /// The line position of each tile's square.
+    pos: [usize; MAX_TILES],
     /// The play so far, changed in place tile by tile.
     play: Play,
     /// Natural tiles left per face, 5 bits a face.
@@ -128,6 +130,7 @@ impl<R: Report> Dfs<'_, R> {
         let first = usize::from(self.view.next_empty[self.start]);
         let mut walk = Walk {
             squares: [Square::CENTRE; MAX_TILES],
+            pos: [0; MAX_TILES],
             play: Play {
                 dir: self.dir,
                 tiles: PlacedTiles::new(),
@@ -141,10 +144,11 @@ impl<R: Report> Dfs<'_, R> {
             prefix: 0,
             blanks: self.full_rack[Kind::Blank.index()],
         };
-        for (k, square) in walk.squares.iter_mut().enumerate() {
+        for (k, (square, at)) in walk.squares.iter_mut().zip(&mut walk.pos).enumerate() {
             let pos = usize::from(self.view.empty_pos[(first + k).min(crate::square::SIZE)]);
             if let Some(&sq) = self.view.sq.get(pos) {
                 *square = Square::new(usize::from(sq)).unwrap_or(Square::CENTRE);
+                *at = pos;
             }
         }
         let len = block.runs.len();
@@ -185,8 +189,14 @@ impl<R: Report> Dfs<'_, R> {
         }
         while i < hi {
             let run = block.runs[i];
-            let f = ((run.faces >> (4 * k)) & 15) as usize;
             let end = block.ends[i * MAX_TILES + k] as usize;
+            if end == i + 1 {
+                // Most of the trie's deep nodes begin one run only.
+                self.walk_one(&run, walk, k, loss);
+                i = end;
+                continue;
+            }
+            let f = ((run.faces >> (4 * k)) & 15) as usize;
             let Some(face) = Face::from_index(f) else {
                 return;
             };
@@ -204,16 +214,8 @@ impl<R: Report> Dfs<'_, R> {
                 walk.naturals += one;
             }
             if walk.blanks > 0 {
-                // a blank scores no points, on its square or across.
-                let sq = walk.squares[k].index();
-                let pos = usize::from(
-                    self.view.empty_pos[usize::from(self.view.next_empty[self.start]) + k],
-                );
-                let info = &self.cross[sq];
-                let lost = (
-                    loss.0 + self.game.tile_points(face, false) * self.view.lm[pos],
-                    loss.1 + info.natural[f] - info.blank[f],
-                );
+                let (points, cross) = self.blank_loss(walk, k, face);
+                let lost = (loss.0 + points, loss.1 + cross);
                 walk.blanks -= 1;
                 tile.blank = true;
                 walk.play.tiles.set_last(k, tile);
@@ -223,6 +225,76 @@ impl<R: Report> Dfs<'_, R> {
             walk.prefix -= one;
             i = end;
         }
+    }
+
+    /// What a blank showing `face` as tile `k` costs (R-9: a blank scores
+    /// no points, on its square or across): its points times the letter
+    /// premium (the word premium multiplies them later) and its cross
+    /// score as a natural tile less as a blank.
+    fn blank_loss(&self, walk: &Walk, k: usize, face: Face) -> (i32, i32) {
+        let f = face.index();
+        let info = &self.cross[walk.squares[k].index()];
+        (
+            self.game.tile_points(face, false) * self.view.lm[walk.pos[k]],
+            info.natural[f] - info.blank[f],
+        )
+    }
+
+    /// [`Dfs::walk`] for a group of one run, from its tile `k` on: the
+    /// run's choices of blanks in order, natural tile before blank, with
+    /// no group to find and no choice kept that leaves the rest of the run
+    /// more tiles than the rack can pay for (a quarter of the choices a
+    /// walk meets are such dead ends).
+    fn walk_one(&mut self, run: &Run, walk: &mut Walk, k: usize, loss: (i32, i32)) {
+        let n = usize::from(run.n);
+        if k >= n || walk.blanks == 0 {
+            // The rest is natural: the choices made so far leave the rack
+            // enough natural tiles for it (checked below, or by the walk).
+            if walk.blanks == 0 && !within(run.counts - walk.prefix, walk.naturals) {
+                return;
+            }
+            for j in k..n {
+                let Some(face) = Face::from_index(((run.faces >> (4 * j)) & 15) as usize) else {
+                    return;
+                };
+                let tile = Placed {
+                    square: walk.squares[j],
+                    face,
+                    blank: false,
+                };
+                walk.play.tiles.set_last(j, tile);
+            }
+            walk.play.tiles.truncate(n);
+            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
+            return;
+        }
+        let f = ((run.faces >> (4 * k)) & 15) as usize;
+        let Some(face) = Face::from_index(f) else {
+            return;
+        };
+        let one = 1 << (5 * f);
+        walk.prefix += one;
+        let rest = run.counts - walk.prefix;
+        let mut tile = Placed {
+            square: walk.squares[k],
+            face,
+            blank: false,
+        };
+        if (walk.naturals >> (5 * f)) & 31 > 0 && fits(rest, walk.naturals - one, walk.blanks) {
+            walk.play.tiles.set_last(k, tile);
+            walk.naturals -= one;
+            self.walk_one(run, walk, k + 1, loss);
+            walk.naturals += one;
+        }
+        if fits(rest, walk.naturals, walk.blanks - 1) {
+            let (points, cross) = self.blank_loss(walk, k, face);
+            walk.blanks -= 1;
+            tile.blank = true;
+            walk.play.tiles.set_last(k, tile);
+            self.walk_one(run, walk, k + 1, (loss.0 + points, loss.1 + cross));
+            walk.blanks += 1;
+        }
+        walk.prefix -= one;
     }
 
     /// [`Dfs::walk`] once no blank is left: each run of `lo..hi` whose
