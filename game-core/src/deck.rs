@@ -312,7 +312,10 @@ mod tests {
             assert_eq!(&read, deck);
             assert_eq!(
                 read.unseen_len(),
-                deck.draw_outcomes().iter().map(|(_, n)| *n as usize).sum::<usize>()
+                deck.draw_outcomes()
+                    .iter()
+                    .map(|(_, n)| *n as usize)
+                    .sum::<usize>()
             );
             for seed in 0..200 {
                 let mut a = GameRng::new(seed);

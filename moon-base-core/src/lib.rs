@@ -71,7 +71,7 @@
 //!   stack positions of the last board it generated for (behind a mutex
 //!   it only tries, so a shared object stays correct) and updates them
 //!   when the next board has one ring more; a clone starts empty. Lists
-//!   and their order are exactly those of a fresh scan (issue 10).
+//!   and their order are exactly those of a fresh scan.
 //!
 //! # Bots
 //!

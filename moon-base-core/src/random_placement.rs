@@ -1,5 +1,5 @@
 //! The colour stage of stack generation by pair, and the random pick of a
-//! placement without listing (issue 10).
+//! placement without listing.
 //!
 //! Whether a piece may go on a pair (S8) depends only on the two
 //! supports' colours, so the positions of one pair (a run of the kept

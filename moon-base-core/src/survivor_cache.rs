@@ -1,6 +1,6 @@
 //! The colour-free stack positions (S1–S7 with S3b) of the last board
 //! move generation saw, kept in the rules object between calls, so that
-//! play updates them instead of rescanning every pair (issue 10).
+//! play updates them instead of rescanning every pair.
 //!
 //! They depend only on the rings' geometry (piece, level, centre,
 //! footing) and the tower. A playout asks about one board several times

@@ -1,4 +1,4 @@
-//! An informed playout policy for the search bots (issue 15): the solver's
+//! An informed playout policy for the search bots: the solver's
 //! move, with a little randomness so playouts still explore.
 
 use game_core::{Game, GameRng, Playout, Seat};

@@ -1,4 +1,4 @@
-//! The competitive reference bot (issue 15): the solver's scoring, plus a
+//! The competitive reference bot: the solver's scoring, plus a
 //! look at the rival when the goal is out of reach this turn.
 //!
 //! [`SolverBot`] spends a turn it cannot finish on the start of its plan,

@@ -170,7 +170,7 @@ fn rival_bot_is_blind_and_plays_competitive_games_to_the_end() {
     }
 }
 
-/// Issue 15's aim in competitive MOON: the rival bot outscores the solver
+/// The reference bot's aim in competitive MOON: the rival bot outscores the solver
 /// bot. Ten seeded deals, each played twice with the seats swapped, so
 /// neither the deal nor the first move favours one bot.
 #[test]
