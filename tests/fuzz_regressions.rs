@@ -177,3 +177,32 @@ fn market_island_decisions_before_the_mining_step_are_refused() {
     let refused = game.check_state(&damaged).unwrap_err();
     assert!(refused.to_string().contains("mining decision"), "{refused}");
 }
+
+/// Found by the `state_replay` target (a fresh-seed run): a Market Island
+/// state in play with an empty ledger passed `check_state`; the block mined
+/// next then stood at height 0, and the chain check refused it as a bad
+/// genesis. Play begins with the genesis block (MI-7), so a state in play
+/// without it is refused.
+#[test]
+fn market_island_play_without_a_genesis_block_is_refused() {
+    use tabletop::game_core::{Game, Session, ToAct};
+    use tabletop::market_island::{MarketIsland, Phase, State};
+    let game = MarketIsland::new(tabletop::market_island::Config::default()).unwrap();
+    // Chance is drawn as it comes: the session stands at the first
+    // decision of turn 1, after the genesis block.
+    let session = Session::with_game(game.clone(), 7);
+    assert!(matches!(session.to_act(), ToAct::Seat(_)));
+    assert!(!matches!(
+        session.state().phase(),
+        Phase::StartSeat | Phase::FirstWc
+    ));
+    assert_eq!(game.check_state(session.state()), Ok(()));
+    let mut edited = serde_json::to_value(session.state()).unwrap();
+    assert_eq!(edited["ledger"].as_array().map(Vec::len), Some(1));
+    edited["ledger"] = serde_json::json!([]);
+    let refused = match serde_json::from_value::<State>(edited) {
+        Ok(damaged) => game.check_state(&damaged).unwrap_err().to_string(),
+        Err(e) => e.to_string(),
+    };
+    assert!(refused.contains("genesis"), "{refused}");
+}

@@ -393,7 +393,17 @@ fn check_ledger(g: &MarketIsland, s: &State) -> Result<(), MarketError> {
     let blocks = s.ledger.blocks();
     if blocks.is_empty() {
         // Before MI-7 there is no genesis yet; set-up was checked above.
-        return Ok(());
+        // Play begins with the genesis block (MI-7): without it, the next
+        // mined block would stand at height 0 and fail the chain check.
+        return match s.phase {
+            Phase::StartSeat | Phase::FirstWc => Ok(()),
+            Phase::Roll { .. }
+            | Phase::BlockDraw { .. }
+            | Phase::MiningDraw { .. }
+            | Phase::Decide { .. }
+            | Phase::TieBreak { .. }
+            | Phase::Over => Err(bad("ledger", "play without the genesis block (MI-7)")),
+        };
     }
     g.verify_ledger(blocks)
         .map_err(|f| bad("ledger", f.to_string()))?;
