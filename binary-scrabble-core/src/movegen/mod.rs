@@ -55,6 +55,7 @@ use crate::tile::{Face, FaceSet, Kind, KindCounts};
 mod line_view;
 mod search;
 mod start_block;
+mod two_threads;
 
 use line_view::LineView;
 use search::{Dfs, Frame, MemoEntry, Mode, Part, faces_on};
@@ -105,6 +106,9 @@ pub struct MoveGen<'g> {
     block: StartBlock,
     /// Remembered numbers of plays per face counts (see [`choices`]).
     choices: Vec<(u64, usize)>,
+    /// At most this many threads per search; 0 lets the machine decide
+    /// (see [`MoveGen::set_threads`]).
+    threads: usize,
 }
 
 impl<'g> MoveGen<'g> {
@@ -123,7 +127,19 @@ impl<'g> MoveGen<'g> {
             singles: Vec::new(),
             block: StartBlock::default(),
             choices: Vec::new(),
+            threads: 0,
         }
+    }
+
+    /// Caps the threads one search may use. By default (0) a listing of
+    /// every play with two blanks or more on the rack, which may run to
+    /// millions of plays, shares the open columns with a second thread
+    /// where the machine has a second core; 1 keeps every search on the
+    /// caller's thread (for a caller that already keeps every core busy).
+    /// The plays and their order are the same either way; a thread that
+    /// cannot be started leaves the work to the caller's.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads;
     }
 
     /// Every legal play of `rack` on `board`, each exactly once, to `sink`.
@@ -180,6 +196,13 @@ impl<'g> MoveGen<'g> {
         // No counts is a valid key only for no tiles, which no play has.
         self.choices.clear();
         self.choices.resize(CHOICES_SLOTS, (0, 0));
+        if R::ORDERED
+            && rack.get(Kind::Blank) >= 2
+            && self.may_use_two_threads()
+            && self.list_on_two_threads(board, rack, report)
+        {
+            return;
+        }
         let mut next_single = 0;
         if !R::ORDERED {
             // With branch and bound they also raise the floor early.

@@ -646,13 +646,39 @@ impl<R: Report> Dfs<'_, R> {
             self.sink.tally(plays);
             return;
         }
+        let first = usize::from(self.view.next_empty[self.start]);
+        // The run: from its first square past its last new tile's.
+        let last = usize::from(self.view.empty_pos[first + n - 1]);
+        let end = usize::from(self.view.run_end[last + 1]);
+        let fixed = self.view.old_points(self.start, end) + self.game.bonus(v as u64);
+        let wm = left.wm * right.wm;
+        let bonus = if n == MAX_TILES {
+            self.full_rack_bonus
+        } else {
+            0
+        };
+        let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
+        let counts = left.counts + right.counts;
+        let blanks = self.full_rack[Kind::Blank.index()] > 0;
+        if R::ORDERED && blanks {
+            // The plays that differ only in their blanks come out
+            // interleaved with other runs' plays: keep the run, and let
+            // `Dfs::flush` walk the start square's runs in order.
+            self.block.push(Run {
+                faces: left.faces | right.faces << (4 * u32::from(left.n)),
+                n: n as u8,
+                natural,
+                wm,
+                counts,
+            });
+            return;
+        }
         let mut tiles = Tiles {
             n,
             face: [Face::Zero; MAX_TILES],
             pos: [0; MAX_TILES],
-            counts: left.counts + right.counts,
+            counts,
         };
-        let first = usize::from(self.view.next_empty[self.start]);
         for k in 0..n {
             let (part, i) = if k < usize::from(left.n) {
                 (left, k)
@@ -665,36 +691,13 @@ impl<R: Report> Dfs<'_, R> {
             tiles.face[k] = face;
             tiles.pos[k] = self.view.empty_pos[first + k];
         }
-        // The run: from its first square past its last new tile's.
-        let end = usize::from(self.view.run_end[usize::from(tiles.pos[n - 1]) + 1]);
-        let fixed = self.view.old_points(self.start, end) + self.game.bonus(v as u64);
-        let wm = left.wm * right.wm;
-        let bonus = if n == MAX_TILES {
-            self.full_rack_bonus
-        } else {
-            0
-        };
-        let natural = (left.tiles + right.tiles + fixed) * wm + left.cross + right.cross + bonus;
-        if self.full_rack[Kind::Blank.index()] == 0 {
+        if !blanks {
             // No blank: one play, its tiles all natural.
             self.report(&tiles, 0, natural);
             return;
         }
         if R::PRUNES && self.sink.floor().is_some_and(|floor| natural < floor) {
             // Blanks only lower a play's score.
-            return;
-        }
-        if R::ORDERED {
-            // The plays that differ only in their blanks come out
-            // interleaved with other runs' plays: keep the run, and let
-            // `Dfs::flush` walk the start square's runs in order.
-            self.block.push(Run {
-                faces: left.faces | right.faces << (4 * u32::from(left.n)),
-                n: n as u8,
-                natural,
-                wm,
-                counts: tiles.counts,
-            });
             return;
         }
         self.choose_blanks(&tiles, natural, wm);

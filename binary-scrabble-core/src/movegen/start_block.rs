@@ -64,6 +64,22 @@ fn within(used: u64, have: u64) -> bool {
     ((have | GUARDS) - used) & GUARDS == GUARDS
 }
 
+/// Face `j` of packed faces (4 bits a face; the runs hold only faces).
+fn face_at(faces: u64, j: usize) -> Face {
+    FACE_OF_NIBBLE[((faces >> (4 * j)) & 15) as usize]
+}
+
+/// Faces by index, padded to the sixteen values of a nibble.
+const FACE_OF_NIBBLE: [Face; 16] = {
+    let mut table = [Face::Zero; 16];
+    let mut i = 0;
+    while i < Face::ALL.len() {
+        table[i] = Face::ALL[i];
+        i += 1;
+    }
+    table
+};
+
 /// How many leading faces two packed face lists share (at most 16).
 fn shared_faces(a: u64, b: u64) -> usize {
     ((a ^ b).trailing_zeros() / 4) as usize
@@ -196,10 +212,8 @@ impl<R: Report> Dfs<'_, R> {
                 i = end;
                 continue;
             }
-            let f = ((run.faces >> (4 * k)) & 15) as usize;
-            let Some(face) = Face::from_index(f) else {
-                return;
-            };
+            let face = face_at(run.faces, k);
+            let f = face.index();
             let mut tile = Placed {
                 square: walk.squares[k],
                 face,
@@ -254,9 +268,7 @@ impl<R: Report> Dfs<'_, R> {
                 return;
             }
             for j in k..n {
-                let Some(face) = Face::from_index(((run.faces >> (4 * j)) & 15) as usize) else {
-                    return;
-                };
+                let face = face_at(run.faces, j);
                 let tile = Placed {
                     square: walk.squares[j],
                     face,
@@ -268,10 +280,8 @@ impl<R: Report> Dfs<'_, R> {
             self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
             return;
         }
-        let f = ((run.faces >> (4 * k)) & 15) as usize;
-        let Some(face) = Face::from_index(f) else {
-            return;
-        };
+        let face = face_at(run.faces, k);
+        let f = face.index();
         let one = 1 << (5 * f);
         walk.prefix += one;
         let rest = run.counts - walk.prefix;
@@ -313,9 +323,7 @@ impl<R: Report> Dfs<'_, R> {
                 continue;
             }
             for j in k..usize::from(run.n) {
-                let Some(face) = Face::from_index(((run.faces >> (4 * j)) & 15) as usize) else {
-                    return;
-                };
+                let face = face_at(run.faces, j);
                 let tile = Placed {
                     square: walk.squares[j],
                     face,

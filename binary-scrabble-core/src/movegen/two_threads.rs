@@ -1,0 +1,272 @@
+//! A listing of every play shared by two threads, for racks with two
+//! blanks or more: their plays may run to millions (2.7 M for one
+//! reachable position), nearly all along one or two open lines. The lines
+//! are dealt out whole, the ones with the most start squares first, to the
+//! caller's thread and a second one; each keeps its plays per start
+//! square, and they are then reported in the order one thread meets them,
+//! with the single tiles merged into the `Across` plays as it merges them.
+//! A line's completion lists (see `Dfs::join`) stay on one thread, so none
+//! is made twice.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::board::Board;
+use crate::play_sink::{Listed, Report, ScoredPlay};
+use crate::square::{Dir, SIZE, SQUARES};
+use crate::tile::KindCounts;
+
+use super::MoveGen;
+use super::line_view::LineView;
+use super::search::{Dfs, Frame, Mode, faces_on};
+
+/// True when this machine runs two threads at once (asked once: the
+/// answer reads the scheduler's settings).
+fn machine_has_two_cores() -> bool {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from)) >= 2
+}
+
+/// One thread's share: its plays, and for each start square it searched
+/// (by index in the report's order) where that square's plays end.
+type Share = (Vec<ScoredPlay>, Vec<(usize, usize)>);
+
+impl MoveGen<'_> {
+    /// True when a listing may share its work with a second thread (see
+    /// [`MoveGen::set_threads`]).
+    pub(super) fn may_use_two_threads(&self) -> bool {
+        match self.threads {
+            0 => machine_has_two_cores(),
+            n => n >= 2,
+        }
+    }
+
+    /// Lists every play to the ordered `report` on two threads (see the
+    /// module docs), the single tiles already found. False, with `report`
+    /// untouched, when the second thread failed: the caller then lists
+    /// alone. A second thread that cannot be started leaves every line to
+    /// this one.
+    pub(super) fn list_on_two_threads<R: Report>(
+        &mut self,
+        board: &Board,
+        rack: &KindCounts,
+        report: &mut R,
+    ) -> bool {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let mut views: Vec<(Dir, LineView)> = Vec::new();
+        for dir in [Dir::Across, Dir::Down] {
+            for line in 0..SIZE {
+                if let Some(view) = self.line_view(board, rack, dir, line) {
+                    views.push((dir, view));
+                }
+            }
+        }
+        // The start squares in the order their plays are reported (view,
+        // start): the rows in order, each's starts left to right, then
+        // the columns' starts by their first empty squares (see
+        // `MoveGen::search_down_in_order`).
+        let mut starts: Vec<(usize, usize)> = Vec::new();
+        let mut down: Vec<(usize, usize, usize)> = Vec::new();
+        for (v, (dir, view)) in views.iter().enumerate() {
+            for (_, start) in view.start_squares(total, None) {
+                if *dir == Dir::Across {
+                    starts.push((v, start));
+                } else {
+                    let first = view.empty_pos[usize::from(view.next_empty[start])];
+                    let square = view
+                        .sq
+                        .get(usize::from(first))
+                        .map_or(SQUARES, |&q| q.into());
+                    down.push((square, v, start));
+                }
+            }
+        }
+        let across_starts = starts.len();
+        down.sort_unstable();
+        starts.extend(down.iter().map(|&(_, v, start)| (v, start)));
+        let mut lines: Vec<(usize, usize)> = (0..views.len())
+            .map(|v| (starts.iter().filter(|s| s.0 == v).count(), v))
+            .collect();
+        lines.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let next = AtomicUsize::new(0);
+        let work = |generator: &mut MoveGen<'_>| -> Share {
+            let mut plays = Listed(Vec::new());
+            let mut ends = Vec::new();
+            while let Some(&(_, v)) = lines.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let mine: Vec<usize> = (0..starts.len()).filter(|&i| starts[i].0 == v).collect();
+                let (dir, view) = &views[v];
+                let from = mine.iter().map(|&i| starts[i].1);
+                generator.search_starts(*dir, view, rack, from, &mut plays, |found, k| {
+                    ends.push((mine[k], found.0.len()));
+                });
+            }
+            (plays.0, ends)
+        };
+        let mut other = MoveGen::new(self.game);
+        other.cross.clone_from(&self.cross);
+        other.memo_on = self.memo_on;
+        let shares: Option<Vec<Share>> = std::thread::scope(|scope| {
+            let helper = std::thread::Builder::new().spawn_scoped(scope, || work(&mut other));
+            let mine = work(self);
+            match helper {
+                // It never ran: this thread took every line.
+                Err(_) => Some(vec![mine]),
+                Ok(helper) => helper.join().ok().map(|theirs| vec![mine, theirs]),
+            }
+        });
+        let Some(shares) = shares else {
+            return false;
+        };
+        // Where each start square's plays are: (share, from, to).
+        let mut parts = vec![(0, 0, 0); starts.len()];
+        for (s, (_, ends)) in shares.iter().enumerate() {
+            let mut from = 0;
+            for &(i, to) in ends {
+                parts[i] = (s, from, to);
+                from = to;
+            }
+        }
+        let mut next_single = 0;
+        for (i, &(s, from, to)) in parts.iter().enumerate() {
+            if i == across_starts {
+                // Every single tile is written `Across` (E-4).
+                next_single = self.report_singles(report, next_single, None);
+            }
+            for play in &shares[s].0[from..to] {
+                if i < across_starts {
+                    let head = play.play.tiles().first().copied();
+                    next_single = self.report_singles(report, next_single, head);
+                }
+                report.report(&play.play, play.score);
+            }
+        }
+        self.report_singles(report, next_single, None);
+        true
+    }
+
+    /// Reports the single tiles from `next` on that come before a play
+    /// beginning with `head` (a single tile equal to `head` is its
+    /// beginning), or all of them for `None`; returns the next one left.
+    fn report_singles<R: Report>(
+        &self,
+        report: &mut R,
+        mut next: usize,
+        head: Option<crate::action::Placed>,
+    ) -> usize {
+        while let Some(single) = self.singles.get(next) {
+            if head.is_some_and(|head| single.play.tiles()[0] > head) {
+                break;
+            }
+            report.report(&single.play, single.score);
+            next += 1;
+        }
+        next
+    }
+
+    /// The search of the line `view` along `dir` from each of `starts`,
+    /// in turn, to `sink` (no single tile merged); `done(sink, k)` is
+    /// called once the `k`-th has been searched.
+    fn search_starts<R: Report>(
+        &mut self,
+        dir: Dir,
+        view: &LineView,
+        rack: &KindCounts,
+        starts: impl Iterator<Item = usize>,
+        sink: &mut R,
+        mut done: impl FnMut(&R, usize),
+    ) {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let use_memo = self.memo_on && rack.total() <= u32::from(crate::RACK_SIZE);
+        let (radix, shared_keys, _) = self.prepare_memo(rack, use_memo, 1);
+        self.arena.clear();
+        self.by_value.clear();
+        let MoveGen {
+            game,
+            cross,
+            memo,
+            arena,
+            by_value,
+            stamp,
+            singles,
+            block,
+            choices,
+            ..
+        } = self;
+        let mut dfs = Dfs {
+            game,
+            table: game.checker.table(),
+            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
+            view: view.clone(),
+            dir,
+            rack: rack.0,
+            on_rack: faces_on(&rack.0),
+            sink,
+            full_rack_bonus: i32::from(game.config.full_rack_bonus),
+            start: 0,
+            full_rack: rack.0,
+            radix,
+            shared_keys,
+            stamp: *stamp,
+            memo_base: 0,
+            memo,
+            arena,
+            by_value,
+            singles,
+            next_single: singles.len(),
+            block,
+            choices,
+        };
+        let root = Frame::start(total, false);
+        let mode = if use_memo { Mode::Left } else { Mode::Plain };
+        for (k, start) in starts.enumerate() {
+            dfs.start = start;
+            dfs.go(mode, start, &root);
+            dfs.flush();
+            done(dfs.sink, k);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+    use crate::scrabble::Scrabble;
+    use game_core::Game;
+
+    /// Two threads list the same plays in the same order as one, with
+    /// the single tiles merged in (the busy board has single tiles and
+    /// plays along both directions), and the same scores.
+    #[test]
+    fn two_threads_list_what_one_lists() {
+        let game = Scrabble::new(Config::default()).unwrap();
+        let busy = "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, E8 +, \
+                    F8 1, G8 =, H8 1, D9 x, D10 0, B11 1, C11 0, D11 AND, E11 0, F11 OR, G11 1, \
+                    H11 0, I11 =, J11 1, K11 0, D12 1";
+        let cases = [
+            ("", "0 1 = + ? ?"),
+            ("C8 1, D8 +, E8 1, F8 =, G8 1, H8 0", "1 0 = x ? ?"),
+            (busy, "0 1 1 = + NOT ? ? ?"),
+            (busy, "1 ? ?"),
+        ];
+        for (list, tiles) in cases {
+            let board: Board = list.parse().unwrap();
+            let rack: KindCounts = tiles.parse().unwrap();
+            let mut one = MoveGen::new(&game);
+            one.set_threads(1);
+            let mut two = MoveGen::new(&game);
+            two.set_threads(2);
+            let (mut alone, mut shared) = (Vec::new(), Vec::new());
+            one.legal_plays(&board, &rack, &mut alone);
+            two.legal_plays(&board, &rack, &mut shared);
+            assert!(alone.len() > 100, "{list} / {tiles}");
+            assert_eq!(alone, shared, "{list} / {tiles}");
+            assert_eq!(one.plays(&board, &rack), two.plays(&board, &rack));
+            assert_eq!(two.count(&board, &rack), alone.len());
+        }
+    }
+}
