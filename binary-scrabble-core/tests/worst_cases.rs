@@ -49,6 +49,13 @@ fn check(case: &Case) {
         actions.windows(2).all(|w| w[0] < w[1]),
         "in ascending Ord, each play once"
     );
+    // With two blanks or more the listing may share its lines with a
+    // second thread: one thread alone lists the same.
+    let mut alone = MoveGen::new(&game);
+    alone.set_threads(1);
+    let mut listed_alone = Vec::new();
+    alone.legal_plays(&board, &rack, &mut listed_alone);
+    assert!(listed_alone == actions, "one thread lists the same plays");
     let best = mg.best(&board, &rack).expect("a best play");
     assert_eq!(
         (best.score, best.play),
