@@ -504,44 +504,67 @@ impl<'g> MoveGen<'g> {
             let Some(Some(view)) = views.get(line) else {
                 continue;
             };
-            let MoveGen {
-                game,
-                cross,
-                memo,
-                arena,
-                by_value,
-                stamp,
-                singles,
-                block,
-                choices,
-                ..
-            } = self;
-            let mut dfs = Dfs {
-                game,
-                table: game.checker.table(),
-                cross: &cross[SQUARES..2 * SQUARES],
-                view: view.clone(),
-                dir: Dir::Down,
-                rack: rack.0,
-                on_rack: faces_on(&rack.0),
-                sink: &mut *sink,
-                full_rack_bonus: i32::from(game.config.full_rack_bonus),
-                start,
-                full_rack: rack.0,
-                radix,
-                shared_keys,
-                stamp: *stamp,
-                memo_base: line * per_line,
-                memo,
-                arena,
-                by_value,
-                singles,
-                next_single: singles.len(),
-                block,
-                choices,
-            };
+            let keys = (radix, shared_keys, line * per_line);
+            let mut dfs = self.dfs(Dir::Down, view.clone(), rack, &mut *sink, keys, None);
+            dfs.start = start;
             dfs.go(mode, start, &root);
             dfs.flush();
+        }
+    }
+
+    /// The search of one line (`view`, along `dir`) over this generator's
+    /// buffers, to `sink`. `keys` are the memo's radix and shared keys
+    /// (see [`MoveGen::prepare_memo`]) and where the line's keys begin;
+    /// `next_single` is the first single tile to merge into an ordered
+    /// report's `Across` plays (`None` merges none).
+    fn dfs<'a, R: Report>(
+        &'a mut self,
+        dir: Dir,
+        view: LineView,
+        rack: &KindCounts,
+        sink: &'a mut R,
+        keys: ([u32; 12], usize, usize),
+        next_single: Option<usize>,
+    ) -> Dfs<'a, R> {
+        let d = match dir {
+            Dir::Across => 0,
+            Dir::Down => 1,
+        };
+        let MoveGen {
+            game,
+            cross,
+            memo,
+            arena,
+            by_value,
+            stamp,
+            singles,
+            block,
+            choices,
+            ..
+        } = self;
+        Dfs {
+            game,
+            table: game.checker.table(),
+            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
+            view,
+            dir,
+            rack: rack.0,
+            on_rack: faces_on(&rack.0),
+            sink,
+            full_rack_bonus: i32::from(game.config.full_rack_bonus),
+            start: 0,
+            full_rack: rack.0,
+            radix: keys.0,
+            shared_keys: keys.1,
+            stamp: *stamp,
+            memo_base: keys.2,
+            memo,
+            arena,
+            by_value,
+            next_single: next_single.unwrap_or(singles.len()),
+            singles,
+            block,
+            choices,
         }
     }
 
@@ -562,50 +585,12 @@ impl<'g> MoveGen<'g> {
             return next_single;
         };
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
-        let d = match dir {
-            Dir::Across => 0,
-            Dir::Down => 1,
-        };
         let use_memo = self.memo_on && !R::PRUNES && rack.total() <= u32::from(crate::RACK_SIZE);
         let (radix, shared_keys, _) = self.prepare_memo(rack, use_memo, 1);
         self.arena.clear();
         self.by_value.clear();
-        let MoveGen {
-            game,
-            cross,
-            memo,
-            arena,
-            by_value,
-            stamp,
-            singles,
-            block,
-            choices,
-            ..
-        } = self;
-        let mut dfs = Dfs {
-            game,
-            table: game.checker.table(),
-            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
-            view,
-            dir,
-            rack: rack.0,
-            on_rack: faces_on(&rack.0),
-            sink,
-            full_rack_bonus: i32::from(game.config.full_rack_bonus),
-            start: 0,
-            full_rack: rack.0,
-            radix,
-            shared_keys,
-            stamp: *stamp,
-            memo_base: 0,
-            memo,
-            arena,
-            by_value,
-            singles,
-            next_single,
-            block,
-            choices,
-        };
+        let keys = (radix, shared_keys, 0);
+        let mut dfs = self.dfs(dir, view, rack, sink, keys, Some(next_single));
         let root = Frame::start(total, false);
         let starts = dfs
             .view

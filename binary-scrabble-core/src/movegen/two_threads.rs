@@ -18,7 +18,7 @@ use crate::tile::KindCounts;
 
 use super::MoveGen;
 use super::line_view::LineView;
-use super::search::{Dfs, Frame, Mode, faces_on};
+use super::search::{Frame, Mode};
 
 /// True when this machine runs two threads at once (asked once: the
 /// answer reads the scheduler's settings).
@@ -176,50 +176,11 @@ impl MoveGen<'_> {
         mut done: impl FnMut(&R, usize),
     ) {
         let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
-        let d = match dir {
-            Dir::Across => 0,
-            Dir::Down => 1,
-        };
         let use_memo = self.memo_on && rack.total() <= u32::from(crate::RACK_SIZE);
         let (radix, shared_keys, _) = self.prepare_memo(rack, use_memo, 1);
         self.arena.clear();
         self.by_value.clear();
-        let MoveGen {
-            game,
-            cross,
-            memo,
-            arena,
-            by_value,
-            stamp,
-            singles,
-            block,
-            choices,
-            ..
-        } = self;
-        let mut dfs = Dfs {
-            game,
-            table: game.checker.table(),
-            cross: &cross[d * SQUARES..(d + 1) * SQUARES],
-            view: view.clone(),
-            dir,
-            rack: rack.0,
-            on_rack: faces_on(&rack.0),
-            sink,
-            full_rack_bonus: i32::from(game.config.full_rack_bonus),
-            start: 0,
-            full_rack: rack.0,
-            radix,
-            shared_keys,
-            stamp: *stamp,
-            memo_base: 0,
-            memo,
-            arena,
-            by_value,
-            singles,
-            next_single: singles.len(),
-            block,
-            choices,
-        };
+        let mut dfs = self.dfs(dir, view.clone(), rack, sink, (radix, shared_keys, 0), None);
         let root = Frame::start(total, false);
         let mode = if use_memo { Mode::Left } else { Mode::Plain };
         for (k, start) in starts.enumerate() {
