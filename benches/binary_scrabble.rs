@@ -9,8 +9,8 @@ mod harness;
 use std::hint::black_box;
 
 use binary_scrabble_core::{
-    Board, Checker, Config, Dir, Equation, EquationRules, GreedyBot, KindCounts, MoveGen, Scrabble,
-    Square, XorTiles,
+    Board, Checker, Config, Dir, Equation, EquationRules, GreedyBot, Kind, KindCounts, MoveGen,
+    Scrabble, Square, XorTiles,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use game_core::{Bot, BotView, Game, GameRng, Replay, Session, ToAct};
@@ -226,6 +226,18 @@ fn worst_cases(c: &mut Criterion) {
         group.bench_function(format!("{label} best play"), |b| {
             b.iter(|| mg.best(black_box(&board), &rack));
         });
+        if rack.get(Kind::Blank) >= 2 {
+            // The listing above shares its lines with a second thread.
+            let mut alone = MoveGen::new(session.game());
+            alone.set_threads(1);
+            group.bench_function(format!("{label} all plays, one thread"), |b| {
+                b.iter(|| {
+                    out.clear();
+                    alone.legal_plays(black_box(&board), &rack, &mut out);
+                    out.len()
+                });
+            });
+        }
     }
     group.finish();
 }
