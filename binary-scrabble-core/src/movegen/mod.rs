@@ -565,6 +565,7 @@ impl<'g> MoveGen<'g> {
             singles,
             block,
             choices,
+            first_side_squares: SIZE as u32,
         }
     }
 

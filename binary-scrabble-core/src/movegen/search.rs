@@ -241,6 +241,10 @@ pub(super) struct Dfs<'a, R> {
     /// The numbers of plays of face counts met (see [`choices`]), for
     /// this rack, by a hash of the counts.
     pub(super) choices: &'a mut [(u64, usize)],
+    /// While completions are enumerated: the most squares a first side
+    /// joining them can have. A side of k squares is below 2^k, so a
+    /// completion of a larger value is never joined and not kept.
+    pub(super) first_side_squares: u32,
 }
 
 impl<R: Report> Dfs<'_, R> {
@@ -467,6 +471,9 @@ impl<R: Report> Dfs<'_, R> {
     pub(super) fn record(&mut self, value: i32, f: &Frame) {
         // Values of a side are never negative and below 2^15 (see `Num`).
         debug_assert!(value >= 0);
+        if (value as u64) >> self.first_side_squares != 0 {
+            return;
+        }
         self.by_value
             .push((value as u64) << 32 | self.arena.len() as u64);
         self.arena.push(f.part);
@@ -553,6 +560,8 @@ impl<R: Report> Dfs<'_, R> {
         self.on_rack = faces_on(&rack);
         let mut f = Frame::start(budget, true);
         f.new_eq = new_eq;
+        // The first side ends before the `=` on `pos - 1`.
+        self.first_side_squares = pos.saturating_sub(1) as u32;
         self.go(Mode::Right, pos, &f);
         (self.rack, self.on_rack) = saved;
         // The search met the completions in `Ord` order of their tiles
