@@ -159,3 +159,43 @@ fn restart_opens_the_same_game_as_open_without_reading_the_config() {
         );
     }
 }
+
+/// A playout loop's bound is the game's own (`Game::max_steps`): every
+/// random playout ends within it, and it is the bound of the typed game.
+#[test]
+fn max_steps_bounds_every_playout_and_is_the_games_own() {
+    use game_core::Game;
+    let typed = [
+        (
+            "moon",
+            moon_core::Moon::new(Default::default())
+                .unwrap()
+                .max_steps(),
+        ),
+        (
+            "binary-scrabble",
+            binary_scrabble_core::Scrabble::new(Default::default())
+                .unwrap()
+                .max_steps(),
+        ),
+        (
+            "market-island",
+            market_island_core::MarketIsland::new(Default::default())
+                .unwrap()
+                .max_steps(),
+        ),
+        (
+            "moon-base",
+            moon_base_core::MoonBase::new(Default::default())
+                .unwrap()
+                .max_steps(),
+        ),
+    ];
+    for (name, bound) in typed {
+        let game = tabletop::registry::find(name).unwrap();
+        let mut session = game.open(&serde_json::Value::Null, 5).unwrap();
+        assert_eq!(session.max_steps(), bound, "{name}");
+        let steps = session.random_playout(5);
+        assert!(steps > 0 && steps <= bound, "{name}: {steps} of {bound}");
+    }
+}

@@ -497,16 +497,18 @@ impl PyState {
 
     /// Plays to the end, in Rust, by the calls a Python loop makes each
     /// ply: the legal action indices, one picked uniformly (`seed`'s rng),
-    /// applied by index; chance nodes by weight. Returns the steps played.
-    /// The yardstick of the binding's own cost: `examples/speed.py` times
-    /// a Python loop against it.
+    /// applied by index; chance nodes by weight. Returns the steps played
+    /// (at most the game's step bound, as `random_playout`). The yardstick
+    /// of the binding's own cost: `examples/speed.py` times a Python loop
+    /// against it.
     fn index_playout(&self, py: Python<'_>, seed: u64) -> PyResult<usize> {
         py.detach(|| {
             let mut session = self.lock();
             let mut rng = GameRng::new(seed);
             let mut indices = Vec::new();
             let mut steps = 0;
-            loop {
+            let limit = session.max_steps();
+            while steps < limit {
                 match session.to_act() {
                     ToAct::Over => return Ok(steps),
                     ToAct::Chance => {
@@ -527,6 +529,7 @@ impl PyState {
                 }
                 steps += 1;
             }
+            Ok(steps)
         })
         .map_err(|e: RegistryError| to_py_err(py, &e))
     }

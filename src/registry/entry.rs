@@ -653,6 +653,10 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         self.session.random_playout(&mut GameRng::new(seed), limit)
     }
 
+    fn max_steps(&self) -> usize {
+        self.session.game().max_steps()
+    }
+
     fn clone_box(&self) -> Box<dyn AnySession> {
         // Bots hold their own search state; the copy gets fresh bots of the
         // same names only through `set_bot`, so it starts without any.

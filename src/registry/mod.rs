@@ -239,8 +239,12 @@ pub trait AnySession: Send {
     /// Bad JSON, no chance pending, or an outcome that cannot happen.
     fn apply_chance(&mut self, outcome: &Value) -> Result<(), RegistryError>;
     /// Plays uniformly random legal actions (and chance by weight when it
-    /// is not automatic) from `seed` to the end; returns the steps played.
+    /// is not automatic) from `seed` to the end, at most
+    /// [`AnySession::max_steps`] steps; returns the steps played.
     fn random_playout(&mut self, seed: u64) -> usize;
+    /// The most steps a game of these rules can take (`Game::max_steps`):
+    /// the bound of a playout loop.
+    fn max_steps(&self) -> usize;
     /// A copy of this session without its bots, e.g. to look at an earlier step.
     fn clone_box(&self) -> Box<dyn AnySession>;
     /// A new game under the same rules object (config and rules version)
