@@ -109,6 +109,9 @@ pub struct MoveGen<'g> {
     /// At most this many threads per search; 0 lets the machine decide
     /// (see [`MoveGen::set_threads`]).
     threads: usize,
+    /// The second thread's generator and both threads' play buffers, kept
+    /// between listings (see `two_threads`).
+    shared: Option<Box<two_threads::Shared<'g>>>,
 }
 
 impl<'g> MoveGen<'g> {
@@ -128,14 +131,15 @@ impl<'g> MoveGen<'g> {
             block: StartBlock::default(),
             choices: Vec::new(),
             threads: 0,
+            shared: None,
         }
     }
 
     /// Caps the threads one search may use. By default (0) a listing of
     /// every play with two blanks or more on the rack, which may run to
-    /// millions of plays, shares the open columns with a second thread
-    /// where the machine has a second core; 1 keeps every search on the
-    /// caller's thread (for a caller that already keeps every core busy).
+    /// millions of plays, shares its lines with a second thread where the
+    /// machine has a second core; 1 keeps every search on the caller's
+    /// thread (for a caller that already keeps every core busy).
     /// The plays and their order are the same either way; a thread that
     /// cannot be started leaves the work to the caller's.
     pub fn set_threads(&mut self, threads: usize) {

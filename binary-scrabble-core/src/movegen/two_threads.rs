@@ -1,12 +1,16 @@
 //! A listing of every play shared by two threads, for racks with two
 //! blanks or more: their plays may run to millions (2.7 M for one
-//! reachable position), nearly all along one or two open lines. The lines
-//! are dealt out whole, the ones with the most start squares first, to the
-//! caller's thread and a second one; each keeps its plays per start
-//! square, and they are then reported in the order one thread meets them,
-//! with the single tiles merged into the `Across` plays as it merges them.
-//! A line's completion lists (see `Dfs::join`) stay on one thread, so none
-//! is made twice.
+//! reachable position), nearly all along a few open lines, and which
+//! lines is not known before they are searched.
+//!
+//! Each thread takes the next line not started yet and claims its start
+//! squares one at a time; once every line is started, a thread with
+//! nothing left helps the line with the most start squares unclaimed. A
+//! line's completion lists (see `Dfs::join`) are made by the thread that
+//! searches it, and again only by a thread that helps it at the end. Each
+//! thread keeps its plays per start square; they are then reported in the
+//! order one thread meets them, with the single tiles merged into the
+//! `Across` plays as it merges them.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,9 +31,38 @@ fn machine_has_two_cores() -> bool {
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from)) >= 2
 }
 
+/// What a generator keeps for its listings on two threads: the second
+/// thread's generator and each thread's play buffer (a listing of
+/// millions of plays then writes to memory already mapped).
+#[derive(Clone, Debug)]
+pub(super) struct Shared<'g> {
+    other: MoveGen<'g>,
+    buffers: [Vec<ScoredPlay>; 2],
+}
+
 /// One thread's share: its plays, and for each start square it searched
 /// (by index in the report's order) where that square's plays end.
-type Share = (Vec<ScoredPlay>, Vec<(usize, usize)>);
+struct Share {
+    plays: Vec<ScoredPlay>,
+    ends: Vec<(usize, usize)>,
+}
+
+/// One line to search: its view, its start squares (indices in the
+/// report's order) and the next one not claimed yet.
+struct LineWork {
+    view: usize,
+    starts: Vec<usize>,
+    next: AtomicUsize,
+}
+
+impl LineWork {
+    /// How many of its start squares are not claimed yet.
+    fn unclaimed(&self) -> usize {
+        self.starts
+            .len()
+            .saturating_sub(self.next.load(Ordering::Relaxed))
+    }
+}
 
 impl MoveGen<'_> {
     /// True when a listing may share its work with a second thread (see
@@ -84,44 +117,70 @@ impl MoveGen<'_> {
         let across_starts = starts.len();
         down.sort_unstable();
         starts.extend(down.iter().map(|&(_, v, start)| (v, start)));
-        let mut lines: Vec<(usize, usize)> = (0..views.len())
-            .map(|v| (starts.iter().filter(|s| s.0 == v).count(), v))
+        let lines: Vec<LineWork> = (0..views.len())
+            .map(|v| LineWork {
+                view: v,
+                starts: (0..starts.len()).filter(|&i| starts[i].0 == v).collect(),
+                next: AtomicUsize::new(0),
+            })
             .collect();
-        lines.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let next = AtomicUsize::new(0);
-        let work = |generator: &mut MoveGen<'_>| -> Share {
-            let mut plays = Listed(Vec::new());
+        let next_line = AtomicUsize::new(0);
+        let work = |generator: &mut MoveGen<'_>, buffer: Vec<ScoredPlay>| -> Share {
+            let mut plays = Listed(buffer);
+            plays.0.clear();
             let mut ends = Vec::new();
-            while let Some(&(_, v)) = lines.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let mine: Vec<usize> = (0..starts.len()).filter(|&i| starts[i].0 == v).collect();
-                let (dir, view) = &views[v];
-                let from = mine.iter().map(|&i| starts[i].1);
-                generator.search_starts(*dir, view, rack, from, &mut plays, |found, k| {
-                    ends.push((mine[k], found.0.len()));
+            loop {
+                let fresh = lines.get(next_line.fetch_add(1, Ordering::Relaxed));
+                let Some(line) = fresh.or_else(|| {
+                    lines
+                        .iter()
+                        .filter(|l| l.unclaimed() > 0)
+                        .max_by_key(|l| l.unclaimed())
+                }) else {
+                    break;
+                };
+                let (dir, view) = &views[line.view];
+                let claims = std::iter::from_fn(|| {
+                    let k = line.next.fetch_add(1, Ordering::Relaxed);
+                    line.starts.get(k).map(|&i| (i, starts[i].1))
+                });
+                generator.search_starts(*dir, view, rack, claims, &mut plays, |found, i| {
+                    ends.push((i, found.0.len()));
                 });
             }
-            (plays.0, ends)
+            Share {
+                plays: plays.0,
+                ends,
+            }
         };
-        let mut other = MoveGen::new(self.game);
-        other.cross.clone_from(&self.cross);
-        other.memo_on = self.memo_on;
+        let mut shared = self.shared.take().unwrap_or_else(|| {
+            Box::new(Shared {
+                other: MoveGen::new(self.game),
+                buffers: [Vec::new(), Vec::new()],
+            })
+        });
+        shared.other.cross.clone_from(&self.cross);
+        shared.other.memo_on = self.memo_on;
+        let [mine, theirs] = std::mem::take(&mut shared.buffers);
+        let other = &mut shared.other;
         let shares: Option<Vec<Share>> = std::thread::scope(|scope| {
-            let helper = std::thread::Builder::new().spawn_scoped(scope, || work(&mut other));
-            let mine = work(self);
+            let helper = std::thread::Builder::new().spawn_scoped(scope, || work(other, theirs));
+            let mine = work(self, mine);
             match helper {
                 // It never ran: this thread took every line.
                 Err(_) => Some(vec![mine]),
                 Ok(helper) => helper.join().ok().map(|theirs| vec![mine, theirs]),
             }
         });
-        let Some(shares) = shares else {
+        let Some(mut shares) = shares else {
+            self.shared = Some(shared);
             return false;
         };
         // Where each start square's plays are: (share, from, to).
         let mut parts = vec![(0, 0, 0); starts.len()];
-        for (s, (_, ends)) in shares.iter().enumerate() {
+        for (s, share) in shares.iter().enumerate() {
             let mut from = 0;
-            for &(i, to) in ends {
+            for &(i, to) in &share.ends {
                 parts[i] = (s, from, to);
                 from = to;
             }
@@ -132,7 +191,7 @@ impl MoveGen<'_> {
                 // Every single tile is written `Across` (E-4).
                 next_single = self.report_singles(report, next_single, None);
             }
-            for play in &shares[s].0[from..to] {
+            for play in &shares[s].plays[from..to] {
                 if i < across_starts {
                     let head = play.play.tiles().first().copied();
                     next_single = self.report_singles(report, next_single, head);
@@ -141,6 +200,10 @@ impl MoveGen<'_> {
             }
         }
         self.report_singles(report, next_single, None);
+        for (buffer, share) in shared.buffers.iter_mut().zip(shares.drain(..)) {
+            *buffer = share.plays;
+        }
+        self.shared = Some(shared);
         true
     }
 
@@ -163,15 +226,16 @@ impl MoveGen<'_> {
         next
     }
 
-    /// The search of the line `view` along `dir` from each of `starts`,
-    /// in turn, to `sink` (no single tile merged); `done(sink, k)` is
-    /// called once the `k`-th has been searched.
+    /// The search of the line `view` along `dir` from each start square
+    /// `claims` gives (its index in the report's order, and its position),
+    /// in turn, to `sink` (no single tile merged); `done(sink, index)` is
+    /// called once each has been searched.
     fn search_starts<R: Report>(
         &mut self,
         dir: Dir,
         view: &LineView,
         rack: &KindCounts,
-        starts: impl Iterator<Item = usize>,
+        claims: impl Iterator<Item = (usize, usize)>,
         sink: &mut R,
         mut done: impl FnMut(&R, usize),
     ) {
@@ -183,15 +247,14 @@ impl MoveGen<'_> {
         let mut dfs = self.dfs(dir, view.clone(), rack, sink, (radix, shared_keys, 0), None);
         let root = Frame::start(total, false);
         let mode = if use_memo { Mode::Left } else { Mode::Plain };
-        for (k, start) in starts.enumerate() {
+        for (index, start) in claims {
             dfs.start = start;
             dfs.go(mode, start, &root);
             dfs.flush();
-            done(dfs.sink, k);
+            done(dfs.sink, index);
         }
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
