@@ -12,7 +12,8 @@ use binary_scrabble_core::{
     Board, Checker, Config, Dir, Equation, EquationRules, GreedyBot, Kind, KindCounts, MoveGen,
     Scrabble, Square, XorTiles,
 };
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
 use game_core::{Bot, BotView, Game, GameRng, Replay, Session, ToAct};
 
 const BENCH1_BOARD: &str = "B3 0, C3 =, D3 0, D4 =, D5 0, D6 +, D7 1, A8 0, B8 x, C8 1, D8 0, \
@@ -108,6 +109,30 @@ fn cross_sets(c: &mut Criterion) {
     group.finish();
 }
 
+/// With a blank on the rack a listing shares its lines with a second
+/// thread: the same listing on one thread, beside it.
+fn one_thread_listing(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    label: &str,
+    game: &Scrabble,
+    board: &Board,
+    rack: &KindCounts,
+) {
+    if rack.get(Kind::Blank) == 0 {
+        return;
+    }
+    let mut alone = MoveGen::new(game);
+    alone.set_threads(1);
+    let mut out = Vec::new();
+    group.bench_function(format!("{label} all plays, one thread"), |b| {
+        b.iter(|| {
+            out.clear();
+            alone.legal_plays(black_box(board), rack, &mut out);
+            out.len()
+        });
+    });
+}
+
 fn move_generation(c: &mut Criterion) {
     let game = Scrabble::new(Config::default()).expect("default config");
     let mut group = c.benchmark_group("binary-scrabble/movegen");
@@ -137,6 +162,7 @@ fn move_generation(c: &mut Criterion) {
         group.bench_function(format!("{label} best play"), |b| {
             b.iter(|| mg.best(black_box(&board), &rack));
         });
+        one_thread_listing(&mut group, label, &game, &board, &rack);
     }
     group.finish();
 }
@@ -226,18 +252,7 @@ fn worst_cases(c: &mut Criterion) {
         group.bench_function(format!("{label} best play"), |b| {
             b.iter(|| mg.best(black_box(&board), &rack));
         });
-        if rack.get(Kind::Blank) >= 2 {
-            // The listing above shares its lines with a second thread.
-            let mut alone = MoveGen::new(session.game());
-            alone.set_threads(1);
-            group.bench_function(format!("{label} all plays, one thread"), |b| {
-                b.iter(|| {
-                    out.clear();
-                    alone.legal_plays(black_box(&board), &rack, &mut out);
-                    out.len()
-                });
-            });
-        }
+        one_thread_listing(&mut group, label, session.game(), &board, &rack);
     }
     group.finish();
 }

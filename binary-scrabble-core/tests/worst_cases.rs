@@ -49,7 +49,7 @@ fn check(case: &Case) {
         actions.windows(2).all(|w| w[0] < w[1]),
         "in ascending Ord, each play once"
     );
-    // With two blanks or more the listing may share its lines with a
+    // With a blank on the rack the listing may share its lines with a
     // second thread: one thread alone lists the same.
     let mut alone = MoveGen::new(&game);
     alone.set_threads(1);

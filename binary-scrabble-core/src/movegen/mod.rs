@@ -136,10 +136,10 @@ impl<'g> MoveGen<'g> {
     }
 
     /// Caps the threads one search may use. By default (0) a listing of
-    /// every play with two blanks or more on the rack, which may run to
-    /// millions of plays, shares its lines with a second thread where the
-    /// machine has a second core; 1 keeps every search on the caller's
-    /// thread (for a caller that already keeps every core busy).
+    /// every play with a blank on the rack, which may run to millions of
+    /// plays, shares its lines with a second thread where the machine has
+    /// a second core; 1 keeps every search on the caller's thread (for a
+    /// caller that already keeps every core busy).
     /// The plays and their order are the same either way; a thread that
     /// cannot be started leaves the work to the caller's.
     pub fn set_threads(&mut self, threads: usize) {
@@ -201,7 +201,7 @@ impl<'g> MoveGen<'g> {
         self.choices.clear();
         self.choices.resize(CHOICES_SLOTS, (0, 0));
         if R::ORDERED
-            && rack.get(Kind::Blank) >= 2
+            && rack.get(Kind::Blank) > 0
             && self.may_use_two_threads()
             && self.list_on_two_threads(board, rack, report)
         {

@@ -1,7 +1,10 @@
-//! A listing of every play shared by two threads, for racks with two
-//! blanks or more: their plays may run to millions (2.7 M for one
-//! reachable position), nearly all along a few open lines, and which
-//! lines is not known before they are searched.
+//! A listing of every play shared by two threads, for racks with a
+//! blank: their plays may run to millions (2.7 M for one reachable
+//! position with three), nearly all along a few open lines, and which
+//! lines is not known before they are searched. Racks without a blank
+//! list on the caller's thread: their listings are short, and most turns
+//! of a game are theirs, so a caller running games on every core gets few
+//! threads more than it asked for.
 //!
 //! Each thread takes the next line not started yet and claims its start
 //! squares one at a time; once every line is started, a thread with
