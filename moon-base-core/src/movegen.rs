@@ -8,10 +8,9 @@ use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
 use crate::lattice_window::Window;
-use crate::legality::{ColourFit, colour_fit};
 use crate::state::bit;
 use crate::survivor_cache::PairSet;
-use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
+use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
 const LEVELS: usize = 64;
@@ -189,11 +188,11 @@ fn gap(v: i32, lo: i64, hi: i64) -> i64 {
 }
 
 impl MoonBase {
-    /// The craters a ring of `size` may go on (C1–C5), as a bitset.
-    pub(crate) fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+    /// The craters a ring of `size` may go on by the rings and the tower
+    /// (C1, C2, C4, C5), as a bitset; C3 (bases) is [`MoonBase::base_craters`].
+    pub(crate) fn ring_crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
         // C2: claimed craters (a level-1 ring on them or on an overlapping one).
         let mut claimed = [0u64; 4];
-        let mut blocked = [0u64; 4];
         for r in &s.rings {
             if let Footing::Crater(j) = r.on {
                 let row = self.board.row(j);
@@ -203,16 +202,12 @@ impl MoonBase {
                 crate::board::set_bit(&mut claimed, j.index());
             }
         }
-        // C3: craters with a base.
-        for b in &s.bases {
-            crate::board::set_bit(&mut blocked, b.crater.index());
-        }
         let reach = self.outer(size);
         let tower = self.tower_point(s);
         let mut out = [0u64; 4];
         for (w, &sized) in self.craters_of_size[size.index()].iter().enumerate() {
-            // C1, C2, C3 as bitsets; C4 and C5 for the craters left.
-            for b in bits(sized & !claimed[w] & !blocked[w]) {
+            // C1, C2 as bitsets; C4 and C5 for the craters left.
+            for b in bits(sized & !claimed[w]) {
                 let i = w * 64 + b;
                 let Some(c) = self.board.craters().get(i) else {
                     continue;
@@ -231,6 +226,44 @@ impl MoonBase {
             }
         }
         out
+    }
+
+    /// [`MoonBase::ring_crater_targets`] of the board with ring `r` more,
+    /// from `targets` of the board without it (the tower unchanged or
+    /// moved off no crater): R claims its crater (C2) or, at level 2,
+    /// covers craters (C4).
+    pub(crate) fn add_to_crater_targets(&self, targets: &mut [u64; 4], r: &Ring, size: Size) {
+        if let Footing::Crater(j) = r.on {
+            let row = self.board.row(j);
+            for (t, o) in targets.iter_mut().zip(row) {
+                *t &= !o;
+            }
+            crate::board::clear_bit(targets, j.index());
+        }
+        if r.level == 2 {
+            let reach2 = sq(self.outer(size) + self.outer(r.piece.size));
+            for (w, word) in targets.iter_mut().enumerate() {
+                for b in bits(*word) {
+                    let covered = self
+                        .board
+                        .craters()
+                        .get(w * 64 + b)
+                        .is_some_and(|c| d2(c.x, c.y, r.x, r.y) < reach2);
+                    if covered {
+                        *word &= !(1u64 << b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// C3: the craters with a base, as a bitset.
+    pub(crate) fn base_craters(s: &State) -> [u64; 4] {
+        let mut blocked = [0u64; 4];
+        for b in &s.bases {
+            crate::board::set_bit(&mut blocked, b.crater.index());
+        }
+        blocked
     }
 
     /// What a stack search of a ring of `size` on the board of `s` keeps fixed.
@@ -737,71 +770,45 @@ impl MoonBase {
         ControlFlow::Continue(())
     }
 
-    /// S8 and S9 for `piece` at a position that passed S1–S7.
-    fn colour_ok(
-        &self,
-        s: &State,
-        piece: Piece,
-        (a, b): (RingId, RingId),
-        (x, y): (i32, i32),
-        k: u32,
-    ) -> bool {
-        let (Some(ra), Some(rb)) = (s.ring(a), s.ring(b)) else {
-            return false;
-        };
-        match colour_fit(piece, ra.piece.colour, rb.piece.colour) {
-            ColourFit::No => false,
-            ColourFit::Plain => true,
-            ColourFit::Collabo => self.column_blocker(s, x, y, k).is_none(),
-        }
-    }
-
     /// Every legal placement of the rings in `hand` on the board of `s`, in
     /// canonical order: crater actions first, then stacks (§9.4, §12).
     /// `out` is cleared first; nothing else is allocated.
     pub fn placements(&self, s: &State, hand: &Hand, out: &mut Vec<Action>) {
         out.clear();
-        let mut targets = [[0u64; 4]; 2];
-        for size in Size::ALL {
-            if hand.of_size(size) > 0 {
-                targets[size.index()] = self.crater_targets(s, size);
-            }
+        if hand.is_empty() {
+            return;
         }
-        for piece in hand.pieces() {
-            let row = targets[piece.size.index()];
-            for i in 0..self.board.len() {
-                if has_bit(&row, i) {
-                    out.push(Action::PlaceOnCrater {
-                        piece,
-                        crater: CraterId(i as u16),
-                    });
+        self.with_kept(s, |kept| {
+            let targets = [
+                kept.crater_targets(s, Size::Large),
+                kept.crater_targets(s, Size::Small),
+            ];
+            for piece in hand.pieces() {
+                let row = targets[piece.size.index()];
+                for i in 0..self.board.len() {
+                    if has_bit(&row, i) {
+                        out.push(Action::PlaceOnCrater {
+                            piece,
+                            crater: CraterId(i as u16),
+                        });
+                    }
                 }
-            }
-        }
-        for size in Size::ALL {
-            if hand.of_size(size) == 0 {
-                continue;
             }
             // The colour-free survivors, then per piece in order those that
             // pass S8 and S9.
-            self.with_survivors(s, size, |kept| {
-                for colour in Colour::ALL {
-                    let piece = Piece::new(size, colour);
-                    if hand.count(piece) == 0 {
-                        continue;
-                    }
-                    self.for_each_fit(s, kept, piece, |p| {
-                        out.push(Action::Stack {
-                            piece,
-                            a: RingId(p.a),
-                            b: RingId(p.b),
-                            x: p.x,
-                            y: p.y,
-                        });
+            let top = Self::top_level(s);
+            for piece in hand.pieces() {
+                self.for_each_fit(s, kept.positions(piece.size), piece, top, |p| {
+                    out.push(Action::Stack {
+                        piece,
+                        a: RingId(p.a),
+                        b: RingId(p.b),
+                        x: p.x,
+                        y: p.y,
                     });
-                }
-            });
-        }
+                });
+            }
+        });
     }
 
     /// True when some ring of `hand` has a legal placement; stops at the first.
@@ -810,29 +817,14 @@ impl MoonBase {
         if hand.is_empty() {
             return false;
         }
-        for size in Size::ALL {
-            if hand.of_size(size) > 0 && self.crater_targets(s, size) != [0; 4] {
-                return true;
-            }
-        }
-        for size in Size::ALL {
-            if hand.of_size(size) == 0 {
-                continue;
-            }
-            let found = self.with_survivors(s, size, |kept| {
-                kept.list.iter().any(|p| {
-                    let (a, b) = (RingId(p.a), RingId(p.b));
-                    let k = s.ring(a).map_or(0, |r| u32::from(r.level));
-                    Colour::ALL.into_iter().any(|colour| {
-                        let piece = Piece::new(size, colour);
-                        hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (p.x, p.y), k)
-                    })
-                })
-            });
-            if found {
-                return true;
-            }
-        }
-        false
+        self.with_kept(s, |kept| {
+            let top = Self::top_level(s);
+            Size::ALL
+                .into_iter()
+                .any(|size| hand.of_size(size) > 0 && kept.crater_targets(s, size) != [0; 4])
+                || hand
+                    .pieces()
+                    .any(|piece| self.count_fit(s, kept.positions(piece.size), piece, top) > 0)
+        })
     }
 }
