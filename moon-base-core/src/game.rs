@@ -54,12 +54,14 @@ impl Game for MoonBase {
             config,
             pairs: PairTable::default(),
             discs: LatticeDiscs::default(),
+            margin: Default::default(),
             survivors: Default::default(),
             craters_of_size: [[0; 4]; 2],
         };
         for (i, c) in game.board.craters().iter().enumerate() {
             crate::board::set_bit(&mut game.craters_of_size[c.size.index()], i);
         }
+        game.margin = game.margin_box();
         game.pairs = PairTable::new(&game);
         game.discs = LatticeDiscs::new(&game);
         Ok(game)

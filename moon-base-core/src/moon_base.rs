@@ -42,6 +42,8 @@ pub struct MoonBase {
     pub(crate) discs: LatticeDiscs,
     /// The craters of each size, as bitsets (C1).
     pub(crate) craters_of_size: [[u64; 4]; 2],
+    /// [`MoonBase::margin_box`], computed once.
+    pub(crate) margin: crate::movegen::LatticeBox,
     /// The colour-free stack positions of the last board asked about.
     pub(crate) survivors: SurvivorCache,
 }

@@ -15,20 +15,39 @@ use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State
 /// Levels tracked by the generator; a valid state has at most 48.
 const LEVELS: usize = 64;
 
-/// Ring masks by level, computed once per generation.
+/// Ring masks by level and the level-1 rings by crater, computed once
+/// per board for both ring sizes.
+#[derive(Debug)]
 pub(crate) struct Layers {
     by_level: [u64; LEVELS],
+    /// [`MoonBase::level_one_rings`].
+    on_craters: Option<[u8; MAX_CRATERS]>,
 }
 
 impl Layers {
-    pub(crate) fn new(s: &State) -> Layers {
+    pub(crate) fn new(game: &MoonBase, s: &State) -> Layers {
         let mut by_level = [0u64; LEVELS];
         for (i, r) in s.rings.iter().enumerate() {
             if let Some(m) = by_level.get_mut(usize::from(r.level)) {
                 *m |= bit(i);
             }
         }
-        Layers { by_level }
+        Layers {
+            by_level,
+            on_craters: game.level_one_rings(s),
+        }
+    }
+
+    /// The layers of the board with ring `r` more, as ring `i` (the last).
+    pub(crate) fn push(&mut self, game: &MoonBase, i: usize, r: &Ring) {
+        if let Some(m) = self.by_level.get_mut(usize::from(r.level)) {
+            *m |= bit(i);
+        }
+        if let Some(on) = &mut self.on_craters
+            && game.put_level_one(on, i, r).is_none()
+        {
+            self.on_craters = None;
+        }
     }
 
     pub(crate) fn at(&self, level: usize) -> u64 {
@@ -37,7 +56,7 @@ impl Layers {
 }
 
 /// Lattice points `x0..=x1` by `y0..=y1` where centres are tried (§1, S2).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct LatticeBox {
     x0: i64,
     x1: i64,
@@ -146,6 +165,21 @@ impl Obstacle {
     fn blocks(&self, x: i32, y: i32) -> bool {
         let d = d2(x, y, self.x, self.y);
         self.hole2 < d && d < self.reach2
+    }
+}
+
+/// The obstacles and the window a stack search works in.
+struct Scratch {
+    obstacles: [Obstacle; crate::state::MAX_RINGS + 1],
+    window: Window,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            obstacles: [Obstacle::default(); crate::state::MAX_RINGS + 1],
+            window: Window::empty(),
+        }
     }
 }
 
@@ -280,7 +314,7 @@ impl MoonBase {
             big: self.outer(size),
             rim_rules: self.rim_contact_rules(),
             tower: self.tower_point(s),
-            margin: self.margin_box(),
+            margin: self.margin,
         }
     }
 
@@ -304,11 +338,14 @@ impl MoonBase {
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
         let a_mask = set.lower_rings(s, layers);
         let rings = search.rings;
-        let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
-        let mut window = Window::empty();
+        // Made at the first pair with candidates (most searches after one
+        // ring more have none).
+        let mut scratch: Option<Scratch> = None;
+        // The set's only upper support `b`, when it has one.
+        let b_mask = set.plain_ring().map_or(u64::MAX, bit);
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
-        let on_craters = self.level_one_rings(s);
+        let on_craters = &layers.on_craters;
         // Only the pairs a new crater ring forms with its crater's partners
         // in the pair table have candidates.
         let a_mask = match (set.plain_ring(), &on_craters) {
@@ -342,15 +379,15 @@ impl MoonBase {
                     on_craters,
                     a: ia,
                     crater: crater.index(),
-                    partners: level & !host,
+                    partners: level & !host & b_mask,
                     set,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut window, &mut f)?;
+                self.level_one_stacks(&search, size, pairs, &mut scratch, &mut f)?;
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
             let rim_a = self.rim_limit(&search, ra);
-            for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+            for ib in bits(level & !host & b_mask & !(bit(ia + 1).wrapping_sub(1))) {
                 if !set.includes(self, &search, ia, ib) {
                     continue;
                 }
@@ -372,13 +409,14 @@ impl MoonBase {
                     b: (rb.x, rb.y, cb),
                 };
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
-                let on_lattice = self.support_window(&mut window, area, supports);
+                let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
+                let on_lattice = self.support_window(window, area, supports);
                 if on_lattice && window.is_empty() {
                     continue;
                 }
-                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
+                let n = self.near_obstacles(&search, third, k, &near, obstacles);
                 let mut emit = |px, py| f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32);
-                match on_lattice.then(|| self.cut_obstacles(&mut window, &mut obstacles[..n])) {
+                match on_lattice.then(|| self.cut_obstacles(window, &mut obstacles[..n])) {
                     Some(rest) => {
                         let rest = &obstacles[..rest];
                         window.for_each(|px, py| {
@@ -405,8 +443,7 @@ impl MoonBase {
         search: &StackSearch<'_>,
         size: Size,
         pairs: LevelOnePairs<'_>,
-        obstacles: &mut [Obstacle; crate::state::MAX_RINGS + 1],
-        window: &mut Window,
+        scratch: &mut Option<Scratch>,
         f: &mut F,
     ) -> ControlFlow<()>
     where
@@ -433,6 +470,7 @@ impl MoonBase {
                 continue;
             };
             let rb = &search.rings[ib];
+            let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
             let near = PairArea {
                 area: pair.area,
                 a: (ra.x, ra.y, ca),
@@ -505,20 +543,27 @@ impl MoonBase {
     fn level_one_rings(&self, s: &State) -> Option<[u8; MAX_CRATERS]> {
         let mut on = [0u8; MAX_CRATERS];
         for (i, r) in s.rings.iter().enumerate() {
-            match (r.level, r.on) {
-                (1, Footing::Crater(k)) => {
-                    let c = self.board.crater(k)?;
-                    let slot = on.get_mut(k.index())?;
-                    if (c.x, c.y, c.size) != (r.x, r.y, r.piece.size) || *slot != 0 {
-                        return None;
-                    }
-                    *slot = u8::try_from(i + 1).ok()?;
-                }
-                (_, Footing::Supports(..)) if r.level > 1 => {}
-                (_, Footing::Crater(_) | Footing::Supports(..)) => return None,
-            }
+            self.put_level_one(&mut on, i, r)?;
         }
         Some(on)
+    }
+
+    /// Enters ring `i` into the level-1 rings by crater `on`; `None` when
+    /// it is not where its footing puts it (see [`MoonBase::level_one_rings`]).
+    fn put_level_one(&self, on: &mut [u8; MAX_CRATERS], i: usize, r: &Ring) -> Option<()> {
+        match (r.level, r.on) {
+            (1, Footing::Crater(k)) => {
+                let c = self.board.crater(k)?;
+                let slot = on.get_mut(k.index())?;
+                if (c.x, c.y, c.size) != (r.x, r.y, r.piece.size) || *slot != 0 {
+                    return None;
+                }
+                *slot = u8::try_from(i + 1).ok()?;
+                Some(())
+            }
+            (_, Footing::Supports(..)) if r.level > 1 => Some(()),
+            (_, Footing::Crater(_) | Footing::Supports(..)) => None,
+        }
     }
 
     /// §1: candidate centres stay inside the coordinate margin.

@@ -224,6 +224,9 @@ struct Survivors {
     tallies: [Tally; 2],
     /// C1, C2, C4, C5 per size.
     targets: [[u64; 4]; 2],
+    /// The rings by level and the level-1 rings by crater (None before
+    /// a board is held).
+    layers: Option<Layers>,
     /// Buffers for an update.
     added: Vec<Position>,
     added_runs: Vec<Run>,
@@ -402,7 +405,7 @@ impl MoonBase {
 
     /// Holds the board of `s`, every pair scanned.
     fn refill(&self, held: &mut Survivors, s: &State) {
-        let layers = Layers::new(s);
+        let layers = Layers::new(self, s);
         for size in Size::ALL {
             let list = &mut held.by_size[size.index()];
             list.clear();
@@ -411,6 +414,7 @@ impl MoonBase {
             held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
             held.targets[size.index()] = self.ring_crater_targets(s, size);
         }
+        held.layers = Some(layers);
         held.rings.clear();
         held.rings.extend_from_slice(&s.rings);
         held.tower = s.tower;
@@ -444,7 +448,13 @@ impl MoonBase {
                 old_tower: None,
             }
         };
-        let layers = Layers::new(s);
+        let layers = match held.layers.take() {
+            Some(mut layers) => {
+                layers.push(self, n - 1, &r);
+                layers
+            }
+            None => Layers::new(self, s),
+        };
         for size in Size::ALL {
             held.added.clear();
             self.collect_positions(s, &layers, size, &set, &mut held.added);
@@ -526,6 +536,7 @@ impl MoonBase {
             std::mem::swap(&mut held.runs[size.index()], &mut held.merged_runs);
             held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
         }
+        held.layers = Some(layers);
         held.rings.push(r);
         held.tower = s.tower;
     }
