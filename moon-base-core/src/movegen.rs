@@ -1,15 +1,13 @@
 //! Generation of every legal placement in canonical order (§12), and the
 //! early-exit existence test used after every placement (§9.5).
 
-use std::ops::ControlFlow;
-
 use crate::board::{MAX_CRATERS, has_bit};
 use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
 use crate::lattice_window::Window;
 use crate::state::bit;
-use crate::survivor_cache::PairSet;
+use crate::survivor_cache::{PairSet, Position};
 use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
@@ -183,6 +181,21 @@ impl Scratch {
     }
 }
 
+/// Appends the points alive in `window` that none of `rest` blocks as
+/// positions of the pair `(a, b)`.
+fn push_window(window: &Window, (a, b): (u16, u16), rest: &[Obstacle], out: &mut Vec<Position>) {
+    let (columns, y0, g) = window.columns_alive();
+    for (x, mut m) in columns {
+        while m != 0 {
+            let y = (y0 + i64::from(m.trailing_zeros()) * g) as i32;
+            m &= m - 1;
+            if rest.is_empty() || !rest.iter().any(|o| o.blocks(x, y)) {
+                out.push(Position { a, b, x, y });
+            }
+        }
+    }
+}
+
 /// Iterates the set bits of a mask, ascending.
 fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
@@ -322,17 +335,14 @@ impl MoonBase {
     /// that passes the colour-free predicates S1–S7 with S3b (pairs of
     /// level k, without the host), in `(a, b, x, y)` order, of the pairs
     /// in `set`.
-    pub(crate) fn stack_positions<F>(
+    pub(crate) fn stack_positions(
         &self,
         s: &State,
         layers: &Layers,
         size: Size,
         set: &PairSet,
-        mut f: F,
-    ) -> ControlFlow<()>
-    where
-        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
-    {
+        out: &mut Vec<Position>,
+    ) {
         let search = self.search_of(s, layers, size);
         let r_new = search.r_new;
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
@@ -382,7 +392,7 @@ impl MoonBase {
                     partners: level & !host & b_mask,
                     set,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut scratch, &mut f)?;
+                self.level_one_stacks(&search, size, pairs, &mut scratch, out);
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
@@ -415,40 +425,29 @@ impl MoonBase {
                     continue;
                 }
                 let n = self.near_obstacles(&search, third, k, &near, obstacles);
-                let mut emit = |px, py| f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32);
+                let (a, b) = (ia as u16, ib as u16);
                 match on_lattice.then(|| self.cut_obstacles(window, &mut obstacles[..n])) {
-                    Some(rest) => {
-                        let rest = &obstacles[..rest];
-                        window.for_each(|px, py| {
-                            if rest.iter().any(|o| o.blocks(px, py)) {
-                                ControlFlow::Continue(())
-                            } else {
-                                emit(px, py)
-                            }
-                        })?;
-                    }
-                    None => self.scan_pair(area, supports, &obstacles[..n], emit)?,
+                    Some(rest) => push_window(window, (a, b), &obstacles[..rest], out),
+                    None => self.scan_pair(area, supports, &obstacles[..n], |x, y| {
+                        out.push(Position { a, b, x, y });
+                    }),
                 }
             }
         }
-        ControlFlow::Continue(())
     }
 
     /// The pairs of level-1 rings with ring `pairs.a` (on its crater) in
     /// `(a, b)` order, each tried on the points its crater pair allows
     /// (S2, S3, S3b, from the pair table) against the rings near it now
     /// (S4, S5, S7): what the generic search finds for these pairs.
-    fn level_one_stacks<F>(
+    fn level_one_stacks(
         &self,
         search: &StackSearch<'_>,
         size: Size,
         pairs: LevelOnePairs<'_>,
         scratch: &mut Option<Scratch>,
-        f: &mut F,
-    ) -> ControlFlow<()>
-    where
-        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
-    {
+        out: &mut Vec<Position>,
+    ) {
         let ia = pairs.a;
         let mut partners = 0u64;
         let mut entry = [0u32; crate::state::MAX_RINGS];
@@ -491,14 +490,7 @@ impl MoonBase {
                 // S5 and S7 on the lattice by column, the rest point by point.
                 let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
                 let rest = self.cut_obstacles(window, &mut obstacles[..n]);
-                let rest = &obstacles[..rest];
-                window.for_each(|px, py| {
-                    if rest.iter().any(|o| o.blocks(px, py)) {
-                        ControlFlow::Continue(())
-                    } else {
-                        f(RingId(ia as u16), RingId(ib as u16), px, py, 1)
-                    }
-                })?;
+                push_window(window, (ia as u16, ib as u16), &obstacles[..rest], out);
                 continue;
             }
             let mut n = 0;
@@ -528,13 +520,17 @@ impl MoonBase {
                 }
             }
             n = self.upper_obstacles(search, upper, 1, &near, obstacles, n);
-            for &(px, py) in self.pairs.points(pair) {
-                if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
-                    f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
+            for &(x, y) in self.pairs.points(pair) {
+                if !obstacles[..n].iter().any(|o| o.blocks(x, y)) {
+                    out.push(Position {
+                        a: ia as u16,
+                        b: ib as u16,
+                        x,
+                        y,
+                    });
                 }
             }
         }
-        ControlFlow::Continue(())
     }
 
     /// The level-1 rings by crater (ring index + 1, 0 for none), or `None`
@@ -781,8 +777,8 @@ impl MoonBase {
         area: LatticeBox,
         [(ra, ca2, rim_a), (rb, cb2, rim_b)]: [(&crate::Ring, i64, i64); 2],
         obstacles: &[Obstacle],
-        mut emit: impl FnMut(i32, i32) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+        mut emit: impl FnMut(i32, i32),
+    ) {
         let g = self.step;
         let mut x = area.x0;
         while x <= area.x1 {
@@ -806,13 +802,12 @@ impl MoonBase {
                     && db2 > rim_b
                     && !obstacles.iter().any(|o| o.blocks(px, py))
                 {
-                    emit(px, py)?;
+                    emit(px, py);
                 }
                 y += g;
             }
             x += g;
         }
-        ControlFlow::Continue(())
     }
 
     /// Every legal placement of the rings in `hand` on the board of `s`, in

@@ -392,15 +392,7 @@ impl MoonBase {
         set: &PairSet,
         out: &mut Vec<Position>,
     ) {
-        let _ = self.stack_positions(s, layers, size, set, |a, b, x, y, _| {
-            out.push(Position {
-                a: a.0,
-                b: b.0,
-                x,
-                y,
-            });
-            std::ops::ControlFlow::Continue(())
-        });
+        self.stack_positions(s, layers, size, set, out);
     }
 
     /// Holds the board of `s`, every pair scanned.
