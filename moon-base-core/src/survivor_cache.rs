@@ -284,6 +284,15 @@ impl Clone for SurvivorCache {
     }
 }
 
+/// Appends the old positions `pending` of `list` to `merged`; leaves
+/// `pending` empty at its end.
+fn flush(list: &[Position], merged: &mut Vec<Position>, pending: &mut std::ops::Range<usize>) {
+    if let Some(old) = list.get(pending.clone()) {
+        merged.extend_from_slice(old);
+    }
+    *pending = pending.end..pending.end;
+}
+
 /// Appends the run `run` with its `positions` to `list` and `runs`.
 fn push_run(list: &mut Vec<Position>, runs: &mut Vec<Run>, run: Run, positions: &[Position]) {
     runs.push(Run {
@@ -310,7 +319,7 @@ impl Survivors {
 
 /// True when two rings stand the same for move generation.
 fn same_geometry(a: &Ring, b: &Ring) -> bool {
-    (a.piece, a.level, a.x, a.y, a.on) == (b.piece, b.level, b.x, b.y, b.on)
+    a.x == b.x && a.y == b.y && a.level == b.level && a.piece == b.piece && a.on == b.on
 }
 
 /// True when the rings `a` and `b` are the same board for move generation.
@@ -320,16 +329,17 @@ fn same_rings(a: &[Ring], b: &[Ring]) -> bool {
 
 impl MoonBase {
     /// Whether R may block a position of the pair `(ia, ib)`: every
-    /// position lies within S3's reach of support `a`, so R blocks none
-    /// when it is farther from `a` than that reach and its own.
+    /// position lies within S3's reach of both supports, so R blocks none
+    /// when it is farther from one of them than that reach and its own.
     fn run_change(
         &self,
         s: &State,
         search: &StackSearch<'_>,
         block: &Blocking,
         ia: usize,
+        ib: usize,
     ) -> RunChange {
-        let Some(ra) = s.rings.get(ia) else {
+        let (Some(ra), Some(rb)) = (s.rings.get(ia), s.rings.get(ib)) else {
             return RunChange::Test(0);
         };
         let k = u16::from(ra.level);
@@ -342,8 +352,11 @@ impl MoonBase {
             (false, true) => search.big + self.rho,
             (true, true) => search.big + self.outer(block.r.piece.size).max(self.rho),
         };
-        let ca = search.r_new + self.inner(ra.piece.size);
-        if d2(ra.x, ra.y, block.r.x, block.r.y) >= sq(ca + reach) {
+        let far = |u: &Ring| {
+            let c = search.r_new + self.inner(u.piece.size);
+            d2(u.x, u.y, block.r.x, block.r.y) >= sq(c + reach)
+        };
+        if far(ra) || far(rb) {
             RunChange::None
         } else {
             RunChange::Test(k)
@@ -473,11 +486,11 @@ impl MoonBase {
             held.merged.clear();
             held.merged_runs.clear();
             let mut added = held.added_runs.iter().peekable();
+            // Old positions copied unchanged, gathered into one copy.
+            let mut pending = 0..0;
             for &run in runs {
-                let Some(old) = list.get(run.start as usize..(run.start + run.len) as usize) else {
-                    continue;
-                };
-                let Some(&first) = old.first() else {
+                let at = run.start as usize..(run.start + run.len) as usize;
+                let Some(&first) = list.get(at.start) else {
                     continue;
                 };
                 // The new pairs before this one (keys never repeat an old pair).
@@ -492,6 +505,7 @@ impl MoonBase {
                     {
                         break;
                     }
+                    flush(list, &mut held.merged, &mut pending);
                     push_run(&mut held.merged, &mut held.merged_runs, new, positions);
                     added.next();
                 }
@@ -501,22 +515,36 @@ impl MoonBase {
                 if moved && set.includes(self, &search, ia, ib) {
                     continue;
                 }
-                let from = held.merged.len();
-                match self.run_change(s, &search, &block, ia) {
-                    RunChange::None => held.merged.extend_from_slice(old),
-                    RunChange::Test(k) => held
-                        .merged
-                        .extend(old.iter().filter(|p| !block.blocks(k, p))),
-                }
-                let len = (held.merged.len() - from) as u32;
-                if len > 0 {
-                    held.merged_runs.push(Run {
-                        start: from as u32,
-                        len,
-                        ..run
-                    });
+                match self.run_change(s, &search, &block, ia, ib) {
+                    RunChange::None => {
+                        if pending.end != at.start {
+                            flush(list, &mut held.merged, &mut pending);
+                            pending = at.start..at.start;
+                        }
+                        held.merged_runs.push(Run {
+                            start: (held.merged.len() + pending.len()) as u32,
+                            ..run
+                        });
+                        pending.end = at.end;
+                    }
+                    RunChange::Test(k) => {
+                        flush(list, &mut held.merged, &mut pending);
+                        let from = held.merged.len();
+                        let old = list.get(at).unwrap_or(&[]);
+                        held.merged
+                            .extend(old.iter().filter(|p| !block.blocks(k, p)));
+                        let len = (held.merged.len() - from) as u32;
+                        if len > 0 {
+                            held.merged_runs.push(Run {
+                                start: from as u32,
+                                len,
+                                ..run
+                            });
+                        }
+                    }
                 }
             }
+            flush(list, &mut held.merged, &mut pending);
             for &new in added {
                 let positions = held
                     .added
