@@ -197,7 +197,7 @@ fn push_window(window: &Window, (a, b): (u16, u16), rest: &[Obstacle], out: &mut
 }
 
 /// Iterates the set bits of a mask, ascending.
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             return None;

@@ -13,8 +13,9 @@ use game_core::{GameRng, Seat};
 use crate::board::has_bit;
 use crate::geometry::{d2, sq};
 use crate::legality::{ColourFit, colour_fit};
+use crate::movegen::bits;
 use crate::survivor_cache::{Kept, Position, Run};
-use crate::{Action, Colour, CraterId, MoonBase, Piece, RingId, Size, State};
+use crate::{Action, CraterId, MoonBase, Piece, RingId, Size, State};
 
 impl MoonBase {
     /// The highest level of any ring (0 on an empty board): a collabo on
@@ -65,20 +66,25 @@ impl MoonBase {
     /// ring two levels above the supports blocks.
     pub(crate) fn count_fit(&self, s: &State, kept: Kept<'_>, piece: Piece, top: u8) -> usize {
         let tally = kept.tally();
+        let c = piece.colour.index();
+        // S8 (MB-16, MB-17): supports with the piece's colour take it; a
+        // large ring also goes on two supports of the other two colours.
         let mut n = 0;
-        let mut collabo = false;
-        for a in Colour::ALL {
-            for b in Colour::ALL {
-                match colour_fit(piece, a, b) {
-                    ColourFit::No => {}
-                    ColourFit::Plain => n += tally[a.index()][b.index()],
-                    ColourFit::Collabo => {
-                        n += tally[a.index()][b.index()];
-                        collabo = true;
-                    }
+        let mut collabo = 0;
+        for (a, row) in tally.iter().enumerate() {
+            for (b, &count) in row.iter().enumerate() {
+                if a == c || b == c {
+                    n += count;
+                } else if a != b {
+                    collabo += count;
                 }
             }
         }
+        if piece.size != Size::Large {
+            return n;
+        }
+        n += collabo;
+        let collabo = collabo > 0;
         // S9 for a collabo only matters with a ring at least at level 3.
         if collabo && top >= 3 {
             for (run, positions) in kept.runs() {
@@ -104,17 +110,26 @@ impl MoonBase {
         let k = run.level;
         // The new ring is a large one (only a large ring is a collabo).
         let ca = self.inner(Size::Large) + self.inner(a.piece.size);
-        let near = s.rings.iter().any(|u| {
-            u.level >= k.saturating_add(2)
+        let mut near = 0u64;
+        for (i, u) in s.rings.iter().enumerate() {
+            if u.level >= k.saturating_add(2)
                 && d2(a.x, a.y, u.x, u.y) < sq(ca + self.outer(u.piece.size) + self.rho)
-        });
-        if !near {
+            {
+                near |= crate::state::bit(i);
+            }
+        }
+        if near == 0 {
             return 0;
         }
-        let k = u32::from(k);
         positions
             .iter()
-            .filter(|p| self.column_blocker(s, p.x, p.y, k).is_some())
+            .filter(|p| {
+                bits(near).any(|i| {
+                    s.rings.get(i).is_some_and(|u| {
+                        d2(p.x, p.y, u.x, u.y) < sq(self.outer(u.piece.size) + self.rho)
+                    })
+                })
+            })
             .count()
     }
 
