@@ -166,10 +166,17 @@ impl Obstacle {
     }
 }
 
-/// The obstacles and the window a stack search works in.
-struct Scratch {
+/// The obstacles and the window a stack search works in, kept between
+/// searches (each search writes what it reads).
+pub(crate) struct Scratch {
     obstacles: [Obstacle; crate::state::MAX_RINGS + 1],
     window: Window,
+}
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Scratch")
+    }
 }
 
 impl Scratch {
@@ -342,15 +349,13 @@ impl MoonBase {
         size: Size,
         set: &PairSet,
         out: &mut Vec<Position>,
+        scratch: &mut Option<Scratch>,
     ) {
         let search = self.search_of(s, layers, size);
         let r_new = search.r_new;
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
         let a_mask = set.lower_rings(s, layers);
         let rings = search.rings;
-        // Made at the first pair with candidates (most searches after one
-        // ring more have none).
-        let mut scratch: Option<Scratch> = None;
         // The set's only upper support `b`, when it has one.
         let b_mask = set.plain_ring().map_or(u64::MAX, bit);
         // Pairs in (a, b) order: each ring with the higher rings of its level.
@@ -392,7 +397,7 @@ impl MoonBase {
                     partners: level & !host & b_mask,
                     set,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut scratch, out);
+                self.level_one_stacks(&search, size, pairs, scratch, out);
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);

@@ -16,7 +16,7 @@
 use std::sync::Mutex;
 
 use crate::geometry::{d2, sq};
-use crate::movegen::{Layers, StackSearch};
+use crate::movegen::{Layers, Scratch, StackSearch};
 use crate::state::bit;
 use crate::{Colour, Host, MoonBase, Ring, RingId, Size, State};
 
@@ -117,6 +117,21 @@ pub(crate) struct Run {
     pub colours: (Colour, Colour),
     /// The supports' level.
     pub level: u8,
+    /// A box `(x0, x1, y0, y1)` holding every position of the run.
+    area: (i32, i32, i32, i32),
+}
+
+impl Run {
+    /// True when every position of the run lies at least `reach` from
+    /// `(x, y)`.
+    fn beyond(&self, x: i32, y: i32, reach: i64) -> bool {
+        let gap = |v: i32, lo: i32, hi: i32| {
+            let (v, lo, hi) = (i64::from(v), i64::from(lo), i64::from(hi));
+            (lo - v).max(v - hi).max(0)
+        };
+        let (x0, x1, y0, y1) = self.area;
+        sq(gap(x, x0, x1)) + sq(gap(y, y0, y1)) >= sq(reach)
+    }
 }
 
 /// The kept positions of one size, with the runs of each pair.
@@ -199,11 +214,20 @@ fn runs_of(list: &[Position], rings: &[Ring], runs: &mut Vec<Run>) {
         ) else {
             continue;
         };
+        // Positions go x then y ascending: x from the ends, y by a scan.
+        let (y0, y1) = run.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| {
+            (lo.min(p.y), hi.max(p.y))
+        });
+        let (x0, x1) = (
+            run.first().map_or(0, |p| p.x),
+            run.last().map_or(0, |p| p.x),
+        );
         runs.push(Run {
             start: at,
             len,
             colours: (a.piece.colour, b.piece.colour),
             level: a.level,
+            area: (x0, x1, y0, y1),
         });
     }
 }
@@ -227,6 +251,8 @@ struct Survivors {
     /// The rings by level and the level-1 rings by crater (None before
     /// a board is held).
     layers: Option<Layers>,
+    /// Buffers for a stack search.
+    scratch: Option<Scratch>,
     /// Buffers for an update.
     added: Vec<Position>,
     added_runs: Vec<Run>,
@@ -336,6 +362,7 @@ impl MoonBase {
         s: &State,
         search: &StackSearch<'_>,
         block: &Blocking,
+        run: &Run,
         ia: usize,
         ib: usize,
     ) -> RunChange {
@@ -356,7 +383,8 @@ impl MoonBase {
             let c = search.r_new + self.inner(u.piece.size);
             d2(u.x, u.y, block.r.x, block.r.y) >= sq(c + reach)
         };
-        if far(ra) || far(rb) {
+        // A box kept from before a filtering still holds every position.
+        if far(ra) || far(rb) || run.beyond(block.r.x, block.r.y, reach) {
             RunChange::None
         } else {
             RunChange::Test(k)
@@ -404,8 +432,9 @@ impl MoonBase {
         size: Size,
         set: &PairSet,
         out: &mut Vec<Position>,
+        scratch: &mut Option<Scratch>,
     ) {
-        self.stack_positions(s, layers, size, set, out);
+        self.stack_positions(s, layers, size, set, out, scratch);
     }
 
     /// Holds the board of `s`, every pair scanned.
@@ -414,7 +443,7 @@ impl MoonBase {
         for size in Size::ALL {
             let list = &mut held.by_size[size.index()];
             list.clear();
-            self.collect_positions(s, &layers, size, &PairSet::All, list);
+            self.collect_positions(s, &layers, size, &PairSet::All, list, &mut held.scratch);
             runs_of(list, &s.rings, &mut held.runs[size.index()]);
             held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
             held.targets[size.index()] = self.ring_crater_targets(s, size);
@@ -462,7 +491,7 @@ impl MoonBase {
         };
         for size in Size::ALL {
             held.added.clear();
-            self.collect_positions(s, &layers, size, &set, &mut held.added);
+            self.collect_positions(s, &layers, size, &set, &mut held.added, &mut held.scratch);
             runs_of(&held.added, &s.rings, &mut held.added_runs);
             let targets = &mut held.targets[size.index()];
             if moved && matches!(held.tower, Some(Host::Crater(_))) {
@@ -515,7 +544,7 @@ impl MoonBase {
                 if moved && set.includes(self, &search, ia, ib) {
                     continue;
                 }
-                match self.run_change(s, &search, &block, ia, ib) {
+                match self.run_change(s, &search, &block, &run, ia, ib) {
                     RunChange::None => {
                         if pending.end != at.start {
                             flush(list, &mut held.merged, &mut pending);
