@@ -7,7 +7,7 @@ use crate::geometry::{
 };
 use crate::lattice_window::Window;
 use crate::state::bit;
-use crate::survivor_cache::{PairSet, Position};
+use crate::survivor_cache::{PairSet, Position, Run, close_run};
 use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
@@ -348,7 +348,7 @@ impl MoonBase {
         layers: &Layers,
         size: Size,
         set: &PairSet,
-        out: &mut Vec<Position>,
+        (out, runs): (&mut Vec<Position>, &mut Vec<Run>),
         scratch: &mut Option<Scratch>,
     ) {
         let search = self.search_of(s, layers, size);
@@ -397,7 +397,7 @@ impl MoonBase {
                     partners: level & !host & b_mask,
                     set,
                 };
-                self.level_one_stacks(&search, size, pairs, scratch, out);
+                self.level_one_stacks(&search, size, pairs, scratch, (out, runs));
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
@@ -431,12 +431,14 @@ impl MoonBase {
                 }
                 let n = self.near_obstacles(&search, third, k, &near, obstacles);
                 let (a, b) = (ia as u16, ib as u16);
+                let from = out.len();
                 match on_lattice.then(|| self.cut_obstacles(window, &mut obstacles[..n])) {
                     Some(rest) => push_window(window, (a, b), &obstacles[..rest], out),
                     None => self.scan_pair(area, supports, &obstacles[..n], |x, y| {
                         out.push(Position { a, b, x, y });
                     }),
                 }
+                close_run(out, runs, from, (ra, rb), area);
             }
         }
     }
@@ -451,7 +453,7 @@ impl MoonBase {
         size: Size,
         pairs: LevelOnePairs<'_>,
         scratch: &mut Option<Scratch>,
-        out: &mut Vec<Position>,
+        (out, runs): (&mut Vec<Position>, &mut Vec<Run>),
     ) {
         let ia = pairs.a;
         let mut partners = 0u64;
@@ -495,7 +497,9 @@ impl MoonBase {
                 // S5 and S7 on the lattice by column, the rest point by point.
                 let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
                 let rest = self.cut_obstacles(window, &mut obstacles[..n]);
+                let from = out.len();
                 push_window(window, (ia as u16, ib as u16), &obstacles[..rest], out);
+                close_run(out, runs, from, (ra, rb), pair.area);
                 continue;
             }
             let mut n = 0;
@@ -525,6 +529,7 @@ impl MoonBase {
                 }
             }
             n = self.upper_obstacles(search, upper, 1, &near, obstacles, n);
+            let from = out.len();
             for &(x, y) in self.pairs.points(pair) {
                 if !obstacles[..n].iter().any(|o| o.blocks(x, y)) {
                     out.push(Position {
@@ -535,6 +540,7 @@ impl MoonBase {
                     });
                 }
             }
+            close_run(out, runs, from, (ra, rb), pair.area);
         }
     }
 

@@ -16,7 +16,7 @@
 use std::sync::Mutex;
 
 use crate::geometry::{d2, sq};
-use crate::movegen::{Layers, Scratch, StackSearch};
+use crate::movegen::{LatticeBox, Layers, Scratch, StackSearch};
 use crate::state::bit;
 use crate::{Colour, Host, MoonBase, Ring, RingId, Size, State};
 
@@ -201,35 +201,31 @@ impl<'a> KeptBoard<'a> {
     }
 }
 
-/// Splits `list` into the runs of each pair, the supports read in `rings`.
-fn runs_of(list: &[Position], rings: &[Ring], runs: &mut Vec<Run>) {
-    runs.clear();
-    let mut start = 0;
-    for run in list.chunk_by(|p, q| (p.a, p.b) == (q.a, q.b)) {
-        let (at, len) = (start, run.len() as u32);
-        start += len;
-        let (Some(a), Some(b)) = (
-            run.first().and_then(|p| rings.get(usize::from(p.a))),
-            run.first().and_then(|p| rings.get(usize::from(p.b))),
-        ) else {
-            continue;
-        };
-        // Positions go x then y ascending: x from the ends, y by a scan.
-        let (y0, y1) = run.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| {
-            (lo.min(p.y), hi.max(p.y))
-        });
-        let (x0, x1) = (
-            run.first().map_or(0, |p| p.x),
-            run.last().map_or(0, |p| p.x),
-        );
-        runs.push(Run {
-            start: at,
-            len,
-            colours: (a.piece.colour, b.piece.colour),
-            level: a.level,
-            area: (x0, x1, y0, y1),
-        });
-    }
+/// Ends the run of the pair `(a, b)` whose positions were appended to
+/// `list` from `from` on, all inside `area`; a pair without any has no run.
+pub(crate) fn close_run(
+    list: &[Position],
+    runs: &mut Vec<Run>,
+    from: usize,
+    (a, b): (&Ring, &Ring),
+    area: LatticeBox,
+) {
+    let Some(run) = list.get(from..).filter(|r| !r.is_empty()) else {
+        return;
+    };
+    // Positions go x then y ascending: x from the ends, y from the box.
+    let (_, _, y0, y1) = area.bounds();
+    let (x0, x1) = (
+        run.first().map_or(0, |p| p.x),
+        run.last().map_or(0, |p| p.x),
+    );
+    runs.push(Run {
+        start: from as u32,
+        len: run.len() as u32,
+        colours: (a.piece.colour, b.piece.colour),
+        level: a.level,
+        area: (x0, x1, y0 as i32, y1 as i32),
+    });
 }
 
 /// The positions of one board, per new ring size.
@@ -431,10 +427,11 @@ impl MoonBase {
         layers: &Layers,
         size: Size,
         set: &PairSet,
-        out: &mut Vec<Position>,
+        (list, runs): (&mut Vec<Position>, &mut Vec<Run>),
         scratch: &mut Option<Scratch>,
     ) {
-        self.stack_positions(s, layers, size, set, out, scratch);
+        runs.clear();
+        self.stack_positions(s, layers, size, set, (list, runs), scratch);
     }
 
     /// Holds the board of `s`, every pair scanned.
@@ -443,8 +440,15 @@ impl MoonBase {
         for size in Size::ALL {
             let list = &mut held.by_size[size.index()];
             list.clear();
-            self.collect_positions(s, &layers, size, &PairSet::All, list, &mut held.scratch);
-            runs_of(list, &s.rings, &mut held.runs[size.index()]);
+            let runs = &mut held.runs[size.index()];
+            self.collect_positions(
+                s,
+                &layers,
+                size,
+                &PairSet::All,
+                (list, runs),
+                &mut held.scratch,
+            );
             held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
             held.targets[size.index()] = self.ring_crater_targets(s, size);
         }
@@ -491,8 +495,14 @@ impl MoonBase {
         };
         for size in Size::ALL {
             held.added.clear();
-            self.collect_positions(s, &layers, size, &set, &mut held.added, &mut held.scratch);
-            runs_of(&held.added, &s.rings, &mut held.added_runs);
+            self.collect_positions(
+                s,
+                &layers,
+                size,
+                &set,
+                (&mut held.added, &mut held.added_runs),
+                &mut held.scratch,
+            );
             let targets = &mut held.targets[size.index()];
             if moved && matches!(held.tower, Some(Host::Crater(_))) {
                 // C5: the tower left its crater.
