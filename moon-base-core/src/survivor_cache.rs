@@ -486,18 +486,15 @@ impl MoonBase {
                 old_tower: None,
             }
         };
-        let layers = match held.layers.take() {
-            Some(mut layers) => {
-                layers.push(self, n - 1, &r);
-                layers
-            }
-            None => Layers::new(self, s),
-        };
+        if let Some(layers) = &mut held.layers {
+            layers.push(self, n - 1, &r);
+        }
+        let layers = &*held.layers.get_or_insert_with(|| Layers::new(self, s));
         for size in Size::ALL {
             held.added.clear();
             self.collect_positions(
                 s,
-                &layers,
+                layers,
                 size,
                 &set,
                 (&mut held.added, &mut held.added_runs),
@@ -510,7 +507,7 @@ impl MoonBase {
             } else {
                 self.add_to_crater_targets(targets, &r, size);
             }
-            let search = self.search_of(s, &layers, size);
+            let search = self.search_of(s, layers, size);
             let block = Blocking {
                 r,
                 moved,
@@ -595,7 +592,6 @@ impl MoonBase {
             std::mem::swap(&mut held.runs[size.index()], &mut held.merged_runs);
             held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
         }
-        held.layers = Some(layers);
         held.rings.push(r);
         held.tower = s.tower;
     }
