@@ -244,13 +244,10 @@ impl Game for MoonBase {
                 if n >= 2 * RINGS_PER_SIZE {
                     return None;
                 }
+                // A colour with none left weighs 0: it moves no draw.
                 let left = Self::colours_left(s, n);
-                let i = rng.pick_weighted(left.iter().copied().filter(|&w| w > 0))?;
-                Colour::ALL
-                    .into_iter()
-                    .filter(|c| left[c.index()] > 0)
-                    .nth(i)
-                    .map(Chance::Ring)
+                let i = rng.pick_weighted(left.iter().copied())?;
+                Colour::ALL.get(i).copied().map(Chance::Ring)
             }
             Phase::DrawStart
             | Phase::ChooseColour

@@ -271,6 +271,7 @@ struct Blocking {
 
 impl Blocking {
     /// True when R blocks position `p` of a pair of level `k`.
+    #[inline]
     fn blocks(&self, k: u16, p: &Position) -> bool {
         let (level, d) = (u16::from(self.r.level), d2(p.x, p.y, self.r.x, self.r.y));
         if self.moved && k + 1 > level && d < self.column2 {
@@ -567,8 +568,11 @@ impl MoonBase {
                         flush(list, &mut held.merged, &mut pending);
                         let from = held.merged.len();
                         let old = list.get(at).unwrap_or(&[]);
-                        held.merged
-                            .extend(old.iter().filter(|p| !block.blocks(k, p)));
+                        for p in old {
+                            if !block.blocks(k, p) {
+                                held.merged.push(*p);
+                            }
+                        }
                         let len = (held.merged.len() - from) as u32;
                         if len > 0 {
                             held.merged_runs.push(Run {
