@@ -1,17 +1,21 @@
-//! The colour-free stack positions (S1–S7 with S3b) of the last board
-//! move generation saw, kept in the rules object between calls, so that
-//! play updates them instead of rescanning every pair.
+//! What move generation needs of the last board it saw, kept in the rules
+//! object between calls, so that play updates it instead of rescanning:
+//! the colour-free stack positions (S1–S7 with S3b) of each ring size, as
+//! one run per pair with the supports' colours and level, and the craters
+//! each size may go on by the rings and the tower (C1, C2, C4, C5).
 //!
 //! They depend only on the rings' geometry (piece, level, centre,
 //! footing) and the tower. A playout asks about one board several times
-//! (`advance`'s `can_place`, then `legal_actions`) and then about that
-//! board with one ring more. That ring R changes the old positions in one
-//! way only: it blocks those it touches (S4 when on their supports'
-//! level, S5 one or two levels above); it adds the pairs it supports,
-//! which all come last in their `a` block because R has the highest id.
-//! A moved tower, a removed ring or any other board starts afresh. The
-//! cache is behind a mutex that is only tried: a second thread computes
-//! its own list, so sharing a rules object stays correct.
+//! (`advance`'s `can_place`, then `random_action` or `legal_actions`) and
+//! then about that board with one ring more. That ring R changes the old
+//! positions in one way only: it blocks those it touches (S4 when on
+//! their supports' level, S5 one or two levels above); it adds the pairs
+//! it supports, which all come last in their `a` block because R has the
+//! highest id. It claims its crater (C2) or, at level 2, covers craters
+//! (C4). A moved tower is handled when it moved onto R (a collabo); a
+//! removed ring or any other board starts afresh. The cache is behind a
+//! mutex that is only tried: a second thread computes its own, so sharing
+//! a rules object stays correct.
 
 use std::sync::Mutex;
 
