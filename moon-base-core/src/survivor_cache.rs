@@ -355,22 +355,10 @@ fn same_rings(a: &[Ring], b: &[Ring]) -> bool {
 }
 
 impl MoonBase {
-    /// Whether R may block a position of the pair `(ia, ib)`: every
-    /// position lies within S3's reach of both supports, so R blocks none
-    /// when it is farther from one of them than that reach and its own.
-    fn run_change(
-        &self,
-        s: &State,
-        search: &StackSearch<'_>,
-        block: &Blocking,
-        run: &Run,
-        ia: usize,
-        ib: usize,
-    ) -> RunChange {
-        let (Some(ra), Some(rb)) = (s.rings.get(ia), s.rings.get(ib)) else {
-            return RunChange::Test(0);
-        };
-        let k = u16::from(ra.level);
+    /// Whether R may block a position of `run`: none when R is on
+    /// another level or its reach misses the run's box.
+    fn run_change(&self, search: &StackSearch<'_>, block: &Blocking, run: &Run) -> RunChange {
+        let k = u16::from(run.level);
         let level = u16::from(block.r.level);
         let column = block.moved && k + 1 > level;
         let ring = level >= k && level <= k + 2;
@@ -380,12 +368,8 @@ impl MoonBase {
             (false, true) => search.big + self.rho,
             (true, true) => search.big + self.outer(block.r.piece.size).max(self.rho),
         };
-        let far = |u: &Ring| {
-            let c = search.r_new + self.inner(u.piece.size);
-            d2(u.x, u.y, block.r.x, block.r.y) >= sq(c + reach)
-        };
         // A box kept from before a filtering still holds every position.
-        if far(ra) || far(rb) || run.beyond(block.r.x, block.r.y, reach) {
+        if run.beyond(block.r.x, block.r.y, reach) {
             RunChange::None
         } else {
             RunChange::Test(k)
@@ -556,7 +540,7 @@ impl MoonBase {
                 if moved && set.includes(self, &search, ia, ib) {
                     continue;
                 }
-                match self.run_change(s, &search, &block, &run, ia, ib) {
+                match self.run_change(&search, &block, &run) {
                     RunChange::None => {
                         if pending.end != at.start {
                             flush(list, &mut held.merged, &mut pending);
