@@ -351,6 +351,12 @@ pub(crate) fn set_bit(row: &mut [u64; 4], i: usize) {
     }
 }
 
+pub(crate) fn clear_bit(row: &mut [u64; 4], i: usize) {
+    if let Some(word) = row.get_mut(i / 64) {
+        *word &= !(1 << (i % 64));
+    }
+}
+
 pub(crate) fn has_bit(row: &[u64; 4], i: usize) -> bool {
     row.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
 }

@@ -2,7 +2,7 @@
 
 use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
 
-use crate::state::{PILE_SIZE, PILES, RINGS_PER_PIECE, RINGS_PER_SIZE, SUPPLY};
+use crate::state::{PILES, RINGS_PER_SIZE, SUPPLY};
 use crate::{
     Action, BaseRule, Board, Chance, Colour, Config, CraterId, Hand, MoonBase, MoonBaseError, Obs,
     Phase, Pile, Size, StartPlayer, State,
@@ -54,12 +54,14 @@ impl Game for MoonBase {
             config,
             pairs: PairTable::default(),
             discs: LatticeDiscs::default(),
+            margin: Default::default(),
             survivors: Default::default(),
             craters_of_size: [[0; 4]; 2],
         };
         for (i, c) in game.board.craters().iter().enumerate() {
             crate::board::set_bit(&mut game.craters_of_size[c.size.index()], i);
         }
+        game.margin = game.margin_box();
         game.pairs = PairTable::new(&game);
         game.discs = LatticeDiscs::new(&game);
         Ok(game)
@@ -209,17 +211,10 @@ impl Game for MoonBase {
                 if n >= 2 * RINGS_PER_SIZE {
                     return;
                 }
-                // §9.3: draws 0..24 are large, 24..48 small.
-                let size = if n < RINGS_PER_SIZE { 0 } else { 1 };
+                let left = Self::colours_left(s, n);
                 for colour in Colour::ALL {
-                    let drawn = s.piles[size]
-                        .iter()
-                        .flat_map(|p| p.iter())
-                        .filter(|&&c| c == colour)
-                        .count();
-                    let left = usize::from(RINGS_PER_PIECE).saturating_sub(drawn);
-                    if left > 0 {
-                        out.push((Chance::Ring(colour), left as u32));
+                    if left[colour.index()] > 0 {
+                        out.push((Chance::Ring(colour), left[colour.index()]));
                     }
                 }
             }
@@ -235,57 +230,53 @@ impl Game for MoonBase {
         }
     }
 
+    fn random_chance(
+        &self,
+        s: &State,
+        rng: &mut GameRng,
+        scratch: &mut Vec<(Chance, u32)>,
+    ) -> Option<Chance> {
+        match s.phase {
+            // The pick of `rng.pick` from `chance_outcomes`, counted in one
+            // pass: the same weights in the same order.
+            Phase::Piles => {
+                let n = Self::drawn(s);
+                if n >= 2 * RINGS_PER_SIZE {
+                    return None;
+                }
+                // A colour with none left weighs 0: it moves no draw.
+                let left = Self::colours_left(s, n);
+                let i = rng.pick_weighted(left.iter().copied())?;
+                Colour::ALL.get(i).copied().map(Chance::Ring)
+            }
+            Phase::DrawStart
+            | Phase::ChooseColour
+            | Phase::PlaceTower
+            | Phase::Select { .. }
+            | Phase::Place { .. }
+            | Phase::Base { .. }
+            | Phase::Over => {
+                self.chance_outcomes(s, scratch);
+                rng.pick(scratch).cloned()
+            }
+        }
+    }
+
     fn apply_chance(&self, s: &mut State, c: &Chance) -> Result<(), MoonBaseError> {
         self.to_act(s).check_chance()?;
-        // Only outcomes `chance_outcomes` lists (§9.3), without allocating.
-        let listed = match (s.phase, *c) {
-            (Phase::Piles, Chance::Ring(colour)) => {
-                let n = Self::drawn(s);
-                n < 2 * RINGS_PER_SIZE
-                    && s.piles[n / RINGS_PER_SIZE]
-                        .iter()
-                        .flat_map(|p| p.iter())
-                        .filter(|&&d| d == colour)
-                        .count()
-                        < usize::from(RINGS_PER_PIECE)
-            }
-            (Phase::DrawStart, Chance::Start(seat)) => seat.0 < 2,
-            (
-                Phase::Piles
-                | Phase::DrawStart
-                | Phase::ChooseColour
-                | Phase::PlaceTower
-                | Phase::Select { .. }
-                | Phase::Place { .. }
-                | Phase::Base { .. }
-                | Phase::Over,
-                Chance::Ring(_) | Chance::Start(_),
-            ) => false,
-        };
-        if !listed {
+        if !self.chance_listed(s, c) {
             return Err(Error::BadChance.into());
         }
-        match *c {
-            Chance::Ring(colour) => {
-                // §9.3: draw n fills pile (n mod 24) / 6 of its size, top down.
-                let n = Self::drawn(s);
-                let size = n / RINGS_PER_SIZE;
-                let pile = (n % RINGS_PER_SIZE) / PILE_SIZE;
-                s.piles[size][pile].push(colour);
-                if n + 1 == 2 * RINGS_PER_SIZE {
-                    s.phase = if s.first_player.is_some() {
-                        Phase::ChooseColour
-                    } else {
-                        Phase::DrawStart
-                    };
-                }
-            }
-            Chance::Start(seat) => {
-                s.first_player = Some(seat);
-                s.phase = Phase::ChooseColour;
-            }
-        }
+        self.resolve_chance(s, c);
         Ok(())
+    }
+
+    fn apply_chance_unchecked(&self, s: &mut State, c: &Chance) {
+        debug_assert!(
+            self.to_act(s) == ToAct::Chance && self.chance_listed(s, c),
+            "apply_chance_unchecked on an unlisted outcome: {c:?}"
+        );
+        self.resolve_chance(s, c);
     }
 
     fn observe(&self, s: &State, _v: Viewer) -> Obs {

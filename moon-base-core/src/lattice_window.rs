@@ -228,7 +228,19 @@ impl Window {
         self.masks[..self.columns].iter().all(|&m| m == 0)
     }
 
+    /// Each column's x and alive rows as a mask (bit n: row `y0 + n·g`),
+    /// x ascending, with the row origin `(y0, g)`.
+    pub(crate) fn columns_alive(&self) -> (impl Iterator<Item = (i32, u64)> + '_, i64, i64) {
+        let (x0, g) = (self.x0, self.g);
+        let columns = self.masks[..self.columns]
+            .iter()
+            .enumerate()
+            .map(move |(c, &mask)| ((x0 + c as i64 * g) as i32, mask));
+        (columns, self.y0, self.g)
+    }
+
     /// Calls `f(x, y)` for each alive point, x then y ascending.
+    #[cfg(test)]
     pub(crate) fn for_each<B>(
         &self,
         mut f: impl FnMut(i32, i32) -> std::ops::ControlFlow<B>,

@@ -68,10 +68,11 @@
 //!   `base_rule = Optional` (no version-1 replay has it) lets seats
 //!   decline all the same.
 //! - **Kept stack positions.** The rules object keeps the colour-free
-//!   stack positions of the last board it generated for (behind a mutex
-//!   it only tries, so a shared object stays correct) and updates them
-//!   when the next board has one ring more; a clone starts empty. Lists
-//!   and their order are exactly those of a fresh scan.
+//!   stack positions and the crater targets of the last board it
+//!   generated for (behind a mutex it only tries, so a shared object stays
+//!   correct) and updates them when the next board has one ring more; a
+//!   clone starts empty. Lists and their order are exactly those of a
+//!   fresh scan.
 //!
 //! # Bots
 //!

@@ -5,11 +5,11 @@ use game_core::{BySeat, Game, Seat};
 
 use crate::lattice_window::LatticeDiscs;
 use crate::pair_table::PairTable;
-use crate::state::PILES;
+use crate::state::{PILE_SIZE, PILES, RINGS_PER_PIECE, RINGS_PER_SIZE};
 use crate::survivor_cache::SurvivorCache;
 use crate::{
-    Action, Board, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase, Pile,
-    Size, State,
+    Action, Board, Chance, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase,
+    Pile, Size, State,
 };
 
 /// Longest placement phase in turns: 8 placements and at most one pass before each (B-9).
@@ -42,6 +42,8 @@ pub struct MoonBase {
     pub(crate) discs: LatticeDiscs,
     /// The craters of each size, as bitsets (C1).
     pub(crate) craters_of_size: [[u64; 4]; 2],
+    /// [`MoonBase::margin_box`], computed once.
+    pub(crate) margin: crate::movegen::LatticeBox,
     /// The colour-free stack positions of the last board asked about.
     pub(crate) survivors: SurvivorCache,
 }
@@ -104,6 +106,67 @@ impl MoonBase {
             None => Err(MoonBaseError::UnknownCrater { crater: k }),
             Some(c) if c.size != Size::Large => Err(MoonBaseError::NotALargeCrater { crater: k }),
             Some(_) => Ok(()),
+        }
+    }
+
+    /// The rings of each colour (by colour index) still to draw into the
+    /// piles of the size of draw `n` (§9.3: draws 0..24 are large, 24..48
+    /// small), counted in one pass.
+    pub(crate) fn colours_left(s: &State, n: usize) -> [u32; 3] {
+        let mut left = [u32::from(RINGS_PER_PIECE); 3];
+        if let Some(piles) = s.piles.get(n / RINGS_PER_SIZE) {
+            for &c in piles.iter().flat_map(|p| p.iter()) {
+                left[c.index()] = left[c.index()].saturating_sub(1);
+            }
+        }
+        left
+    }
+
+    /// True when `chance_outcomes` lists `c` in `s` (§9.3).
+    pub(crate) fn chance_listed(&self, s: &State, c: &Chance) -> bool {
+        match (s.phase, *c) {
+            (Phase::Piles, Chance::Ring(colour)) => {
+                let n = Self::drawn(s);
+                n < 2 * RINGS_PER_SIZE && Self::colours_left(s, n)[colour.index()] > 0
+            }
+            (Phase::DrawStart, Chance::Start(seat)) => seat.0 < 2,
+            (
+                Phase::Piles
+                | Phase::DrawStart
+                | Phase::ChooseColour
+                | Phase::PlaceTower
+                | Phase::Select { .. }
+                | Phase::Place { .. }
+                | Phase::Base { .. }
+                | Phase::Over,
+                Chance::Ring(_) | Chance::Start(_),
+            ) => false,
+        }
+    }
+
+    /// The effects of a listed chance outcome (§9.3).
+    pub(crate) fn resolve_chance(&self, s: &mut State, c: &Chance) {
+        match *c {
+            Chance::Ring(colour) => {
+                // §9.3: draw n fills pile (n mod 24) / 6 of its size, top down.
+                let n = Self::drawn(s);
+                let size = n / RINGS_PER_SIZE;
+                let pile = (n % RINGS_PER_SIZE) / PILE_SIZE;
+                if let Some(p) = s.piles.get_mut(size).and_then(|p| p.get_mut(pile)) {
+                    p.push(colour);
+                }
+                if n + 1 == 2 * RINGS_PER_SIZE {
+                    s.phase = if s.first_player.is_some() {
+                        Phase::ChooseColour
+                    } else {
+                        Phase::DrawStart
+                    };
+                }
+            }
+            Chance::Start(seat) => {
+                s.first_player = Some(seat);
+                s.phase = Phase::ChooseColour;
+            }
         }
     }
 

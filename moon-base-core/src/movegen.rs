@@ -1,35 +1,51 @@
 //! Generation of every legal placement in canonical order (§12), and the
 //! early-exit existence test used after every placement (§9.5).
 
-use std::ops::ControlFlow;
-
 use crate::board::{MAX_CRATERS, has_bit};
 use crate::geometry::{
     d2, first_multiple_above, inside_limit, last_multiple_below, rim_contact_limit, sq,
 };
 use crate::lattice_window::Window;
-use crate::legality::{ColourFit, colour_fit};
 use crate::state::bit;
-use crate::survivor_cache::PairSet;
-use crate::{Action, Colour, CraterId, Footing, Hand, MoonBase, Piece, RingId, Size, State};
+use crate::survivor_cache::{PairSet, Position, Run, close_run};
+use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State};
 
 /// Levels tracked by the generator; a valid state has at most 48.
 const LEVELS: usize = 64;
 
-/// Ring masks by level, computed once per generation.
+/// Ring masks by level and the level-1 rings by crater, computed once
+/// per board for both ring sizes.
+#[derive(Debug)]
 pub(crate) struct Layers {
     by_level: [u64; LEVELS],
+    /// [`MoonBase::level_one_rings`].
+    on_craters: Option<[u8; MAX_CRATERS]>,
 }
 
 impl Layers {
-    pub(crate) fn new(s: &State) -> Layers {
+    pub(crate) fn new(game: &MoonBase, s: &State) -> Layers {
         let mut by_level = [0u64; LEVELS];
         for (i, r) in s.rings.iter().enumerate() {
             if let Some(m) = by_level.get_mut(usize::from(r.level)) {
                 *m |= bit(i);
             }
         }
-        Layers { by_level }
+        Layers {
+            by_level,
+            on_craters: game.level_one_rings(s),
+        }
+    }
+
+    /// The layers of the board with ring `r` more, as ring `i` (the last).
+    pub(crate) fn push(&mut self, game: &MoonBase, i: usize, r: &Ring) {
+        if let Some(m) = self.by_level.get_mut(usize::from(r.level)) {
+            *m |= bit(i);
+        }
+        if let Some(on) = &mut self.on_craters
+            && game.put_level_one(on, i, r).is_none()
+        {
+            self.on_craters = None;
+        }
     }
 
     pub(crate) fn at(&self, level: usize) -> u64 {
@@ -38,7 +54,7 @@ impl Layers {
 }
 
 /// Lattice points `x0..=x1` by `y0..=y1` where centres are tried (§1, S2).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct LatticeBox {
     x0: i64,
     x1: i64,
@@ -150,8 +166,45 @@ impl Obstacle {
     }
 }
 
+/// The obstacles and the window a stack search works in, kept between
+/// searches (each search writes what it reads).
+pub(crate) struct Scratch {
+    obstacles: [Obstacle; crate::state::MAX_RINGS + 1],
+    window: Window,
+}
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Scratch")
+    }
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            obstacles: [Obstacle::default(); crate::state::MAX_RINGS + 1],
+            window: Window::empty(),
+        }
+    }
+}
+
+/// Appends the points alive in `window` that none of `rest` blocks as
+/// positions of the pair `(a, b)`.
+fn push_window(window: &Window, (a, b): (u16, u16), rest: &[Obstacle], out: &mut Vec<Position>) {
+    let (columns, y0, g) = window.columns_alive();
+    for (x, mut m) in columns {
+        while m != 0 {
+            let y = (y0 + i64::from(m.trailing_zeros()) * g) as i32;
+            m &= m - 1;
+            if rest.is_empty() || !rest.iter().any(|o| o.blocks(x, y)) {
+                out.push(Position { a, b, x, y });
+            }
+        }
+    }
+}
+
 /// Iterates the set bits of a mask, ascending.
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             return None;
@@ -189,11 +242,11 @@ fn gap(v: i32, lo: i64, hi: i64) -> i64 {
 }
 
 impl MoonBase {
-    /// The craters a ring of `size` may go on (C1–C5), as a bitset.
-    pub(crate) fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+    /// The craters a ring of `size` may go on by the rings and the tower
+    /// (C1, C2, C4, C5), as a bitset; C3 (bases) is [`MoonBase::base_craters`].
+    pub(crate) fn ring_crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
         // C2: claimed craters (a level-1 ring on them or on an overlapping one).
         let mut claimed = [0u64; 4];
-        let mut blocked = [0u64; 4];
         for r in &s.rings {
             if let Footing::Crater(j) = r.on {
                 let row = self.board.row(j);
@@ -203,16 +256,12 @@ impl MoonBase {
                 crate::board::set_bit(&mut claimed, j.index());
             }
         }
-        // C3: craters with a base.
-        for b in &s.bases {
-            crate::board::set_bit(&mut blocked, b.crater.index());
-        }
         let reach = self.outer(size);
         let tower = self.tower_point(s);
         let mut out = [0u64; 4];
         for (w, &sized) in self.craters_of_size[size.index()].iter().enumerate() {
-            // C1, C2, C3 as bitsets; C4 and C5 for the craters left.
-            for b in bits(sized & !claimed[w] & !blocked[w]) {
+            // C1, C2 as bitsets; C4 and C5 for the craters left.
+            for b in bits(sized & !claimed[w]) {
                 let i = w * 64 + b;
                 let Some(c) = self.board.craters().get(i) else {
                     continue;
@@ -233,6 +282,44 @@ impl MoonBase {
         out
     }
 
+    /// [`MoonBase::ring_crater_targets`] of the board with ring `r` more,
+    /// from `targets` of the board without it (the tower unchanged or
+    /// moved off no crater): R claims its crater (C2) or, at level 2,
+    /// covers craters (C4).
+    pub(crate) fn add_to_crater_targets(&self, targets: &mut [u64; 4], r: &Ring, size: Size) {
+        if let Footing::Crater(j) = r.on {
+            let row = self.board.row(j);
+            for (t, o) in targets.iter_mut().zip(row) {
+                *t &= !o;
+            }
+            crate::board::clear_bit(targets, j.index());
+        }
+        if r.level == 2 {
+            let reach2 = sq(self.outer(size) + self.outer(r.piece.size));
+            for (w, word) in targets.iter_mut().enumerate() {
+                for b in bits(*word) {
+                    let covered = self
+                        .board
+                        .craters()
+                        .get(w * 64 + b)
+                        .is_some_and(|c| d2(c.x, c.y, r.x, r.y) < reach2);
+                    if covered {
+                        *word &= !(1u64 << b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// C3: the craters with a base, as a bitset.
+    pub(crate) fn base_craters(s: &State) -> [u64; 4] {
+        let mut blocked = [0u64; 4];
+        for b in &s.bases {
+            crate::board::set_bit(&mut blocked, b.crater.index());
+        }
+        blocked
+    }
+
     /// What a stack search of a ring of `size` on the board of `s` keeps fixed.
     pub(crate) fn search_of<'a>(
         &self,
@@ -247,7 +334,7 @@ impl MoonBase {
             big: self.outer(size),
             rim_rules: self.rim_contact_rules(),
             tower: self.tower_point(s),
-            margin: self.margin_box(),
+            margin: self.margin,
         }
     }
 
@@ -255,27 +342,25 @@ impl MoonBase {
     /// that passes the colour-free predicates S1–S7 with S3b (pairs of
     /// level k, without the host), in `(a, b, x, y)` order, of the pairs
     /// in `set`.
-    pub(crate) fn stack_positions<F>(
+    pub(crate) fn stack_positions(
         &self,
         s: &State,
         layers: &Layers,
         size: Size,
         set: &PairSet,
-        mut f: F,
-    ) -> ControlFlow<()>
-    where
-        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
-    {
+        (out, runs): (&mut Vec<Position>, &mut Vec<Run>),
+        scratch: &mut Option<Scratch>,
+    ) {
         let search = self.search_of(s, layers, size);
         let r_new = search.r_new;
         let host = s.host_ring().map_or(0, |h| bit(h.index()));
         let a_mask = set.lower_rings(s, layers);
         let rings = search.rings;
-        let mut obstacles = [Obstacle::default(); crate::state::MAX_RINGS + 1];
-        let mut window = Window::empty();
+        // The set's only upper support `b`, when it has one.
+        let b_mask = set.plain_ring().map_or(u64::MAX, bit);
         // Pairs in (a, b) order: each ring with the higher rings of its level.
         let all = bit(rings.len()).wrapping_sub(1);
-        let on_craters = self.level_one_rings(s);
+        let on_craters = &layers.on_craters;
         // Only the pairs a new crater ring forms with its crater's partners
         // in the pair table have candidates.
         let a_mask = match (set.plain_ring(), &on_craters) {
@@ -309,15 +394,15 @@ impl MoonBase {
                     on_craters,
                     a: ia,
                     crater: crater.index(),
-                    partners: level & !host,
+                    partners: level & !host & b_mask,
                     set,
                 };
-                self.level_one_stacks(&search, size, pairs, &mut obstacles, &mut window, &mut f)?;
+                self.level_one_stacks(&search, size, pairs, scratch, (out, runs));
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
             let rim_a = self.rim_limit(&search, ra);
-            for ib in bits(level & !host & !(bit(ia + 1).wrapping_sub(1))) {
+            for ib in bits(level & !host & b_mask & !(bit(ia + 1).wrapping_sub(1))) {
                 if !set.includes(self, &search, ia, ib) {
                     continue;
                 }
@@ -339,46 +424,37 @@ impl MoonBase {
                     b: (rb.x, rb.y, cb),
                 };
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
-                let on_lattice = self.support_window(&mut window, area, supports);
+                let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
+                let on_lattice = self.support_window(window, area, supports);
                 if on_lattice && window.is_empty() {
                     continue;
                 }
-                let n = self.near_obstacles(&search, third, k, &near, &mut obstacles);
-                let mut emit = |px, py| f(RingId(ia as u16), RingId(ib as u16), px, py, k as u32);
-                match on_lattice.then(|| self.cut_obstacles(&mut window, &mut obstacles[..n])) {
-                    Some(rest) => {
-                        let rest = &obstacles[..rest];
-                        window.for_each(|px, py| {
-                            if rest.iter().any(|o| o.blocks(px, py)) {
-                                ControlFlow::Continue(())
-                            } else {
-                                emit(px, py)
-                            }
-                        })?;
-                    }
-                    None => self.scan_pair(area, supports, &obstacles[..n], emit)?,
+                let n = self.near_obstacles(&search, third, k, &near, obstacles);
+                let (a, b) = (ia as u16, ib as u16);
+                let from = out.len();
+                match on_lattice.then(|| self.cut_obstacles(window, &mut obstacles[..n])) {
+                    Some(rest) => push_window(window, (a, b), &obstacles[..rest], out),
+                    None => self.scan_pair(area, supports, &obstacles[..n], |x, y| {
+                        out.push(Position { a, b, x, y });
+                    }),
                 }
+                close_run(out, runs, from, (ra, rb), area);
             }
         }
-        ControlFlow::Continue(())
     }
 
     /// The pairs of level-1 rings with ring `pairs.a` (on its crater) in
     /// `(a, b)` order, each tried on the points its crater pair allows
     /// (S2, S3, S3b, from the pair table) against the rings near it now
     /// (S4, S5, S7): what the generic search finds for these pairs.
-    fn level_one_stacks<F>(
+    fn level_one_stacks(
         &self,
         search: &StackSearch<'_>,
         size: Size,
         pairs: LevelOnePairs<'_>,
-        obstacles: &mut [Obstacle; crate::state::MAX_RINGS + 1],
-        window: &mut Window,
-        f: &mut F,
-    ) -> ControlFlow<()>
-    where
-        F: FnMut(RingId, RingId, i32, i32, u32) -> ControlFlow<()>,
-    {
+        scratch: &mut Option<Scratch>,
+        (out, runs): (&mut Vec<Position>, &mut Vec<Run>),
+    ) {
         let ia = pairs.a;
         let mut partners = 0u64;
         let mut entry = [0u32; crate::state::MAX_RINGS];
@@ -400,6 +476,7 @@ impl MoonBase {
                 continue;
             };
             let rb = &search.rings[ib];
+            let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
             let near = PairArea {
                 area: pair.area,
                 a: (ra.x, ra.y, ca),
@@ -420,14 +497,9 @@ impl MoonBase {
                 // S5 and S7 on the lattice by column, the rest point by point.
                 let n = self.upper_obstacles(search, upper, 1, &near, obstacles, 0);
                 let rest = self.cut_obstacles(window, &mut obstacles[..n]);
-                let rest = &obstacles[..rest];
-                window.for_each(|px, py| {
-                    if rest.iter().any(|o| o.blocks(px, py)) {
-                        ControlFlow::Continue(())
-                    } else {
-                        f(RingId(ia as u16), RingId(ib as u16), px, py, 1)
-                    }
-                })?;
+                let from = out.len();
+                push_window(window, (ia as u16, ib as u16), &obstacles[..rest], out);
+                close_run(out, runs, from, (ra, rb), pair.area);
                 continue;
             }
             let mut n = 0;
@@ -457,13 +529,19 @@ impl MoonBase {
                 }
             }
             n = self.upper_obstacles(search, upper, 1, &near, obstacles, n);
-            for &(px, py) in self.pairs.points(pair) {
-                if !obstacles[..n].iter().any(|o| o.blocks(px, py)) {
-                    f(RingId(ia as u16), RingId(ib as u16), px, py, 1)?;
+            let from = out.len();
+            for &(x, y) in self.pairs.points(pair) {
+                if !obstacles[..n].iter().any(|o| o.blocks(x, y)) {
+                    out.push(Position {
+                        a: ia as u16,
+                        b: ib as u16,
+                        x,
+                        y,
+                    });
                 }
             }
+            close_run(out, runs, from, (ra, rb), pair.area);
         }
-        ControlFlow::Continue(())
     }
 
     /// The level-1 rings by crater (ring index + 1, 0 for none), or `None`
@@ -472,20 +550,27 @@ impl MoonBase {
     fn level_one_rings(&self, s: &State) -> Option<[u8; MAX_CRATERS]> {
         let mut on = [0u8; MAX_CRATERS];
         for (i, r) in s.rings.iter().enumerate() {
-            match (r.level, r.on) {
-                (1, Footing::Crater(k)) => {
-                    let c = self.board.crater(k)?;
-                    let slot = on.get_mut(k.index())?;
-                    if (c.x, c.y, c.size) != (r.x, r.y, r.piece.size) || *slot != 0 {
-                        return None;
-                    }
-                    *slot = u8::try_from(i + 1).ok()?;
-                }
-                (_, Footing::Supports(..)) if r.level > 1 => {}
-                (_, Footing::Crater(_) | Footing::Supports(..)) => return None,
-            }
+            self.put_level_one(&mut on, i, r)?;
         }
         Some(on)
+    }
+
+    /// Enters ring `i` into the level-1 rings by crater `on`; `None` when
+    /// it is not where its footing puts it (see [`MoonBase::level_one_rings`]).
+    fn put_level_one(&self, on: &mut [u8; MAX_CRATERS], i: usize, r: &Ring) -> Option<()> {
+        match (r.level, r.on) {
+            (1, Footing::Crater(k)) => {
+                let c = self.board.crater(k)?;
+                let slot = on.get_mut(k.index())?;
+                if (c.x, c.y, c.size) != (r.x, r.y, r.piece.size) || *slot != 0 {
+                    return None;
+                }
+                *slot = u8::try_from(i + 1).ok()?;
+                Some(())
+            }
+            (_, Footing::Supports(..)) if r.level > 1 => Some(()),
+            (_, Footing::Crater(_) | Footing::Supports(..)) => None,
+        }
     }
 
     /// §1: candidate centres stay inside the coordinate margin.
@@ -703,8 +788,8 @@ impl MoonBase {
         area: LatticeBox,
         [(ra, ca2, rim_a), (rb, cb2, rim_b)]: [(&crate::Ring, i64, i64); 2],
         obstacles: &[Obstacle],
-        mut emit: impl FnMut(i32, i32) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+        mut emit: impl FnMut(i32, i32),
+    ) {
         let g = self.step;
         let mut x = area.x0;
         while x <= area.x1 {
@@ -728,31 +813,11 @@ impl MoonBase {
                     && db2 > rim_b
                     && !obstacles.iter().any(|o| o.blocks(px, py))
                 {
-                    emit(px, py)?;
+                    emit(px, py);
                 }
                 y += g;
             }
             x += g;
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// S8 and S9 for `piece` at a position that passed S1–S7.
-    fn colour_ok(
-        &self,
-        s: &State,
-        piece: Piece,
-        (a, b): (RingId, RingId),
-        (x, y): (i32, i32),
-        k: u32,
-    ) -> bool {
-        let (Some(ra), Some(rb)) = (s.ring(a), s.ring(b)) else {
-            return false;
-        };
-        match colour_fit(piece, ra.piece.colour, rb.piece.colour) {
-            ColourFit::No => false,
-            ColourFit::Plain => true,
-            ColourFit::Collabo => self.column_blocker(s, x, y, k).is_none(),
         }
     }
 
@@ -761,47 +826,40 @@ impl MoonBase {
     /// `out` is cleared first; nothing else is allocated.
     pub fn placements(&self, s: &State, hand: &Hand, out: &mut Vec<Action>) {
         out.clear();
-        let mut targets = [[0u64; 4]; 2];
-        for size in Size::ALL {
-            if hand.of_size(size) > 0 {
-                targets[size.index()] = self.crater_targets(s, size);
-            }
+        if hand.is_empty() {
+            return;
         }
-        for piece in hand.pieces() {
-            let row = targets[piece.size.index()];
-            for i in 0..self.board.len() {
-                if has_bit(&row, i) {
-                    out.push(Action::PlaceOnCrater {
-                        piece,
-                        crater: CraterId(i as u16),
-                    });
+        self.with_kept(s, |kept| {
+            let targets = [
+                kept.crater_targets(s, Size::Large),
+                kept.crater_targets(s, Size::Small),
+            ];
+            for piece in hand.pieces() {
+                let row = targets[piece.size.index()];
+                for i in 0..self.board.len() {
+                    if has_bit(&row, i) {
+                        out.push(Action::PlaceOnCrater {
+                            piece,
+                            crater: CraterId(i as u16),
+                        });
+                    }
                 }
-            }
-        }
-        for size in Size::ALL {
-            if hand.of_size(size) == 0 {
-                continue;
             }
             // The colour-free survivors, then per piece in order those that
             // pass S8 and S9.
-            self.with_survivors(s, size, |kept| {
-                for colour in Colour::ALL {
-                    let piece = Piece::new(size, colour);
-                    if hand.count(piece) == 0 {
-                        continue;
-                    }
-                    self.for_each_fit(s, kept, piece, |p| {
-                        out.push(Action::Stack {
-                            piece,
-                            a: RingId(p.a),
-                            b: RingId(p.b),
-                            x: p.x,
-                            y: p.y,
-                        });
+            let top = Self::top_level(s);
+            for piece in hand.pieces() {
+                self.for_each_fit(s, kept.positions(piece.size), piece, top, |p| {
+                    out.push(Action::Stack {
+                        piece,
+                        a: RingId(p.a),
+                        b: RingId(p.b),
+                        x: p.x,
+                        y: p.y,
                     });
-                }
-            });
-        }
+                });
+            }
+        });
     }
 
     /// True when some ring of `hand` has a legal placement; stops at the first.
@@ -810,29 +868,14 @@ impl MoonBase {
         if hand.is_empty() {
             return false;
         }
-        for size in Size::ALL {
-            if hand.of_size(size) > 0 && self.crater_targets(s, size) != [0; 4] {
-                return true;
-            }
-        }
-        for size in Size::ALL {
-            if hand.of_size(size) == 0 {
-                continue;
-            }
-            let found = self.with_survivors(s, size, |kept| {
-                kept.list.iter().any(|p| {
-                    let (a, b) = (RingId(p.a), RingId(p.b));
-                    let k = s.ring(a).map_or(0, |r| u32::from(r.level));
-                    Colour::ALL.into_iter().any(|colour| {
-                        let piece = Piece::new(size, colour);
-                        hand.count(piece) > 0 && self.colour_ok(s, piece, (a, b), (p.x, p.y), k)
-                    })
-                })
-            });
-            if found {
-                return true;
-            }
-        }
-        false
+        self.with_kept(s, |kept| {
+            let top = Self::top_level(s);
+            Size::ALL
+                .into_iter()
+                .any(|size| hand.of_size(size) > 0 && kept.crater_targets(s, size) != [0; 4])
+                || hand
+                    .pieces()
+                    .any(|piece| self.count_fit(s, kept.positions(piece.size), piece, top) > 0)
+        })
     }
 }

@@ -1,24 +1,28 @@
-//! The colour-free stack positions (S1–S7 with S3b) of the last board
-//! move generation saw, kept in the rules object between calls, so that
-//! play updates them instead of rescanning every pair.
+//! What move generation needs of the last board it saw, kept in the rules
+//! object between calls, so that play updates it instead of rescanning:
+//! the colour-free stack positions (S1–S7 with S3b) of each ring size, as
+//! one run per pair with the supports' colours and level, and the craters
+//! each size may go on by the rings and the tower (C1, C2, C4, C5).
 //!
 //! They depend only on the rings' geometry (piece, level, centre,
 //! footing) and the tower. A playout asks about one board several times
-//! (`advance`'s `can_place`, then `legal_actions`) and then about that
-//! board with one ring more. That ring R changes the old positions in one
-//! way only: it blocks those it touches (S4 when on their supports'
-//! level, S5 one or two levels above); it adds the pairs it supports,
-//! which all come last in their `a` block because R has the highest id.
-//! A moved tower, a removed ring or any other board starts afresh. The
-//! cache is behind a mutex that is only tried: a second thread computes
-//! its own list, so sharing a rules object stays correct.
+//! (`advance`'s `can_place`, then `random_action` or `legal_actions`) and
+//! then about that board with one ring more. That ring R changes the old
+//! positions in one way only: it blocks those it touches (S4 when on
+//! their supports' level, S5 one or two levels above); it adds the pairs
+//! it supports, which all come last in their `a` block because R has the
+//! highest id. It claims its crater (C2) or, at level 2, covers craters
+//! (C4). A moved tower is handled when it moved onto R (a collabo); a
+//! removed ring or any other board starts afresh. The cache is behind a
+//! mutex that is only tried: a second thread computes its own, so sharing
+//! a rules object stays correct.
 
 use std::sync::Mutex;
 
 use crate::geometry::{d2, sq};
-use crate::movegen::{Layers, StackSearch};
+use crate::movegen::{LatticeBox, Layers, Scratch, StackSearch};
 use crate::state::bit;
-use crate::{Host, MoonBase, Ring, RingId, Size, State};
+use crate::{Colour, Host, MoonBase, Ring, RingId, Size, State};
 
 /// A colour-free stack position: supports `a < b`, centre `(x, y)`;
 /// ordered as move generation lists them.
@@ -107,34 +111,125 @@ impl PairSet {
     }
 }
 
+/// The positions of one pair in the kept list, with what S8 and S9 ask
+/// of the pair: its supports' colours and level.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Run {
+    start: u32,
+    len: u32,
+    /// The colours of supports `a` and `b`.
+    pub colours: (Colour, Colour),
+    /// The supports' level.
+    pub level: u8,
+    /// A box `(x0, x1, y0, y1)` holding every position of the run.
+    area: (i32, i32, i32, i32),
+}
+
+impl Run {
+    /// True when every position of the run lies at least `reach` from
+    /// `(x, y)`.
+    fn beyond(&self, x: i32, y: i32, reach: i64) -> bool {
+        let gap = |v: i32, lo: i32, hi: i32| {
+            let (v, lo, hi) = (i64::from(v), i64::from(lo), i64::from(hi));
+            (lo - v).max(v - hi).max(0)
+        };
+        let (x0, x1, y0, y1) = self.area;
+        sq(gap(x, x0, x1)) + sq(gap(y, y0, y1)) >= sq(reach)
+    }
+}
+
 /// The kept positions of one size, with the runs of each pair.
 #[derive(Clone, Copy)]
 pub(crate) struct Kept<'a> {
     /// The positions, in canonical order.
     pub list: &'a [Position],
-    /// Each pair's positions as `(start, len)` in `list`, in order.
-    runs: &'a [(u32, u32)],
+    /// Each pair's run in `list`, in order.
+    runs: &'a [Run],
+    /// How many positions lie on pairs of each colour pair `[a][b]`.
+    tally: &'a Tally,
+}
+
+/// Positions by the colours of their supports, `[a][b]` by colour index.
+pub(crate) type Tally = [[usize; 3]; 3];
+
+/// Counts the positions of `runs` by their supports' colours.
+fn tally_of(runs: &[Run]) -> Tally {
+    let mut tally = [[0; 3]; 3];
+    for run in runs {
+        let (a, b) = run.colours;
+        tally[a.index()][b.index()] += run.len as usize;
+    }
+    tally
 }
 
 impl<'a> Kept<'a> {
-    /// The positions of each pair in turn.
-    pub(crate) fn runs(self) -> impl Iterator<Item = &'a [Position]> {
+    /// How many positions lie on pairs of each colour pair `[a][b]`.
+    pub(crate) fn tally(self) -> &'a Tally {
+        self.tally
+    }
+
+    /// Each pair's run with its positions, in order.
+    pub(crate) fn runs(self) -> impl Iterator<Item = (Run, &'a [Position])> {
         let list = self.list;
-        self.runs.iter().map(move |&(start, len)| {
-            list.get(start as usize..(start + len) as usize)
-                .unwrap_or(&[])
+        self.runs.iter().map(move |&run| {
+            let positions = list
+                .get(run.start as usize..(run.start + run.len) as usize)
+                .unwrap_or(&[]);
+            (run, positions)
         })
     }
 }
 
-/// Splits `list` into the runs of each pair.
-fn runs_of(list: &[Position], runs: &mut Vec<(u32, u32)>) {
-    runs.clear();
-    let mut start = 0;
-    for run in list.chunk_by(|p, q| (p.a, p.b) == (q.a, q.b)) {
-        runs.push((start, run.len() as u32));
-        start += run.len() as u32;
+/// What move generation keeps of one board: the stack positions of each
+/// size and the craters each size may go on by the rings and the tower.
+pub(crate) struct KeptBoard<'a> {
+    sizes: [Kept<'a>; 2],
+    /// C1, C2, C4, C5 per size (C3 is asked of the state's bases).
+    targets: [[u64; 4]; 2],
+}
+
+impl<'a> KeptBoard<'a> {
+    /// The stack positions of a ring of `size`.
+    pub(crate) fn positions(&self, size: Size) -> Kept<'a> {
+        self.sizes[size.index()]
     }
+
+    /// The craters a ring of `size` may go on (C1–C5) in `s`.
+    pub(crate) fn crater_targets(&self, s: &State, size: Size) -> [u64; 4] {
+        let bases = MoonBase::base_craters(s);
+        let mut out = self.targets[size.index()];
+        for (w, b) in out.iter_mut().zip(bases) {
+            *w &= !b;
+        }
+        out
+    }
+}
+
+/// Ends the run of the pair `(a, b)` whose positions were appended to
+/// `list` from `from` on, all inside `area`; a pair without any has no run.
+pub(crate) fn close_run(
+    list: &[Position],
+    runs: &mut Vec<Run>,
+    from: usize,
+    (a, b): (&Ring, &Ring),
+    area: LatticeBox,
+) {
+    let Some(run) = list.get(from..).filter(|r| !r.is_empty()) else {
+        return;
+    };
+    // Positions go x then y ascending: x from the ends, y from the box.
+    let (_, _, y0, y1) = area.bounds();
+    let (x0, x1) = (
+        run.first().map_or(0, |p| p.x),
+        run.last().map_or(0, |p| p.x),
+    );
+    runs.push(Run {
+        start: from as u32,
+        len: run.len() as u32,
+        colours: (a.piece.colour, b.piece.colour),
+        level: a.level,
+        area: (x0, x1, y0 as i32, y1 as i32),
+    });
 }
 
 /// The positions of one board, per new ring size.
@@ -148,10 +243,62 @@ struct Survivors {
     tower: Option<Host>,
     by_size: [Vec<Position>; 2],
     /// The runs of each pair in `by_size`.
-    runs: [Vec<(u32, u32)>; 2],
+    runs: [Vec<Run>; 2],
+    /// The positions of `by_size` by colour pair.
+    tallies: [Tally; 2],
+    /// C1, C2, C4, C5 per size.
+    targets: [[u64; 4]; 2],
+    /// The rings by level and the level-1 rings by crater (None before
+    /// a board is held).
+    layers: Option<Layers>,
+    /// Buffers for a stack search.
+    scratch: Option<Scratch>,
     /// Buffers for an update.
     added: Vec<Position>,
+    added_runs: Vec<Run>,
     merged: Vec<Position>,
+    merged_runs: Vec<Run>,
+}
+
+/// How a new ring R may block the old positions of one size.
+struct Blocking {
+    r: Ring,
+    /// The tower moved onto R (a collabo).
+    moved: bool,
+    /// S4/S5: squared reach between R and the new ring.
+    reach2: i64,
+    /// S4: R is untouched inside the new ring's opening up to this d².
+    hole2: i64,
+    /// S7: squared reach of the column on R.
+    column2: i64,
+}
+
+impl Blocking {
+    /// True when R blocks position `p` of a pair of level `k`.
+    #[inline]
+    fn blocks(&self, k: u16, p: &Position) -> bool {
+        let (level, d) = (u16::from(self.r.level), d2(p.x, p.y, self.r.x, self.r.y));
+        if self.moved && k + 1 > level && d < self.column2 {
+            return true;
+        }
+        if level == k {
+            // S4: R would be a third support.
+            self.hole2 < d && d < self.reach2
+        } else if level == k + 1 || level == k + 2 {
+            // S5: R is in the way.
+            d < self.reach2
+        } else {
+            false
+        }
+    }
+}
+
+/// What a new ring does to the positions of one old pair.
+enum RunChange {
+    /// Nothing: R is on another level or too far from the supports.
+    None,
+    /// Each position is tested (the pair's level given).
+    Test(u16),
 }
 
 /// The cache; a clone starts empty.
@@ -164,9 +311,42 @@ impl Clone for SurvivorCache {
     }
 }
 
+/// Appends the old positions `pending` of `list` to `merged`; leaves
+/// `pending` empty at its end.
+fn flush(list: &[Position], merged: &mut Vec<Position>, pending: &mut std::ops::Range<usize>) {
+    if let Some(old) = list.get(pending.clone()) {
+        merged.extend_from_slice(old);
+    }
+    *pending = pending.end..pending.end;
+}
+
+/// Appends the run `run` with its `positions` to `list` and `runs`.
+fn push_run(list: &mut Vec<Position>, runs: &mut Vec<Run>, run: Run, positions: &[Position]) {
+    runs.push(Run {
+        start: list.len() as u32,
+        ..run
+    });
+    list.extend_from_slice(positions);
+}
+
+impl Survivors {
+    /// What it holds, for reading.
+    fn kept(&self) -> KeptBoard<'_> {
+        let of = |size: Size| Kept {
+            list: &self.by_size[size.index()],
+            runs: &self.runs[size.index()],
+            tally: &self.tallies[size.index()],
+        };
+        KeptBoard {
+            sizes: [of(Size::Large), of(Size::Small)],
+            targets: self.targets,
+        }
+    }
+}
+
 /// True when two rings stand the same for move generation.
 fn same_geometry(a: &Ring, b: &Ring) -> bool {
-    (a.piece, a.level, a.x, a.y, a.on) == (b.piece, b.level, b.x, b.y, b.on)
+    a.x == b.x && a.y == b.y && a.level == b.level && a.piece == b.piece && a.on == b.on
 }
 
 /// True when the rings `a` and `b` are the same board for move generation.
@@ -175,23 +355,36 @@ fn same_rings(a: &[Ring], b: &[Ring]) -> bool {
 }
 
 impl MoonBase {
-    /// Calls `f` with the colour-free stack positions of a ring of `size`
-    /// on the board of `s`, in canonical `(a, b, x, y)` order.
-    pub(crate) fn with_survivors<R>(
-        &self,
-        s: &State,
-        size: Size,
-        f: impl FnOnce(Kept<'_>) -> R,
-    ) -> R {
+    /// Whether R may block a position of `run`: none when R is on
+    /// another level or its reach misses the run's box.
+    fn run_change(&self, search: &StackSearch<'_>, block: &Blocking, run: &Run) -> RunChange {
+        let k = u16::from(run.level);
+        let level = u16::from(block.r.level);
+        let column = block.moved && k + 1 > level;
+        let ring = level >= k && level <= k + 2;
+        let reach = match (ring, column) {
+            (false, false) => return RunChange::None,
+            (true, false) => search.big + self.outer(block.r.piece.size),
+            (false, true) => search.big + self.rho,
+            (true, true) => search.big + self.outer(block.r.piece.size).max(self.rho),
+        };
+        // A box kept from before a filtering still holds every position.
+        if run.beyond(block.r.x, block.r.y, reach) {
+            RunChange::None
+        } else {
+            RunChange::Test(k)
+        }
+    }
+
+    /// Calls `f` with what move generation keeps of the board of `s`:
+    /// the colour-free stack positions of each size in canonical `(a, b,
+    /// x, y)` order, and the crater targets.
+    pub(crate) fn with_kept<R>(&self, s: &State, f: impl FnOnce(&KeptBoard<'_>) -> R) -> R {
         let Ok(mut held) = self.survivors.0.try_lock() else {
             // Another thread holds the cache: compute this board alone.
-            let (mut list, mut runs) = (Vec::new(), Vec::new());
-            self.collect_positions(s, &Layers::new(s), size, &PairSet::All, &mut list);
-            runs_of(&list, &mut runs);
-            return f(Kept {
-                list: &list,
-                runs: &runs,
-            });
+            let mut alone = Survivors::default();
+            self.refill(&mut alone, s);
+            return f(&alone.kept());
         };
         let held = &mut *held;
         let n = s.rings.len();
@@ -213,10 +406,7 @@ impl MoonBase {
                 self.refill(held, s);
             }
         }
-        f(Kept {
-            list: &held.by_size[size.index()],
-            runs: &held.runs[size.index()],
-        })
+        f(&held.kept())
     }
 
     /// Appends to `out` the positions of [`MoonBase::stack_positions`].
@@ -226,28 +416,32 @@ impl MoonBase {
         layers: &Layers,
         size: Size,
         set: &PairSet,
-        out: &mut Vec<Position>,
+        (list, runs): (&mut Vec<Position>, &mut Vec<Run>),
+        scratch: &mut Option<Scratch>,
     ) {
-        let _ = self.stack_positions(s, layers, size, set, |a, b, x, y, _| {
-            out.push(Position {
-                a: a.0,
-                b: b.0,
-                x,
-                y,
-            });
-            std::ops::ControlFlow::Continue(())
-        });
+        runs.clear();
+        self.stack_positions(s, layers, size, set, (list, runs), scratch);
     }
 
     /// Holds the board of `s`, every pair scanned.
     fn refill(&self, held: &mut Survivors, s: &State) {
-        let layers = Layers::new(s);
+        let layers = Layers::new(self, s);
         for size in Size::ALL {
             let list = &mut held.by_size[size.index()];
             list.clear();
-            self.collect_positions(s, &layers, size, &PairSet::All, list);
-            runs_of(list, &mut held.runs[size.index()]);
+            let runs = &mut held.runs[size.index()];
+            self.collect_positions(
+                s,
+                &layers,
+                size,
+                &PairSet::All,
+                (list, runs),
+                &mut held.scratch,
+            );
+            held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
+            held.targets[size.index()] = self.ring_crater_targets(s, size);
         }
+        held.layers = Some(layers);
         held.rings.clear();
         held.rings.extend_from_slice(&s.rings);
         held.tower = s.tower;
@@ -281,58 +475,114 @@ impl MoonBase {
                 old_tower: None,
             }
         };
-        let layers = Layers::new(s);
+        if let Some(layers) = &mut held.layers {
+            layers.push(self, n - 1, &r);
+        }
+        let layers = &*held.layers.get_or_insert_with(|| Layers::new(self, s));
         for size in Size::ALL {
-            let search = self.search_of(s, &layers, size);
-            let reach2 = sq(self.outer(size) + self.outer(r.piece.size));
-            // S4: a ring inside the new ring's opening is not touched.
-            let hole2 = self.hole_limit_of(r.piece.size, size);
-            // S7 around R when the tower moved onto it.
-            let column2 = sq(self.outer(size) + self.rho);
-            let list = &mut held.by_size[size.index()];
-            list.retain(|p| {
-                let (ia, ib) = (usize::from(p.a), usize::from(p.b));
-                // Computed afresh below (without a move only pairs on R,
-                // which no old position has).
-                if moved && set.includes(self, &search, ia, ib) {
-                    return false;
-                }
-                let k = s.rings.get(ia).map_or(0, |a| u16::from(a.level));
-                let (level, d) = (u16::from(r.level), d2(p.x, p.y, r.x, r.y));
-                if moved && k + 1 > level && d < column2 {
-                    return false;
-                }
-                if level == k {
-                    // S4: R would be a third support.
-                    !(hole2 < d && d < reach2)
-                } else if level == k + 1 || level == k + 2 {
-                    // S5: R is in the way.
-                    d >= reach2
-                } else {
-                    true
-                }
-            });
             held.added.clear();
-            self.collect_positions(s, &layers, size, &set, &mut held.added);
-            if held.added.is_empty() {
-                runs_of(list, &mut held.runs[size.index()]);
-                continue;
+            self.collect_positions(
+                s,
+                layers,
+                size,
+                &set,
+                (&mut held.added, &mut held.added_runs),
+                &mut held.scratch,
+            );
+            let targets = &mut held.targets[size.index()];
+            if moved && matches!(held.tower, Some(Host::Crater(_))) {
+                // C5: the tower left its crater.
+                *targets = self.ring_crater_targets(s, size);
+            } else {
+                self.add_to_crater_targets(targets, &r, size);
             }
+            let search = self.search_of(s, layers, size);
+            let block = Blocking {
+                r,
+                moved,
+                reach2: sq(self.outer(size) + self.outer(r.piece.size)),
+                // S4: a ring inside the new ring's opening is not touched.
+                hole2: self.hole_limit_of(r.piece.size, size),
+                // S7 around R when the tower moved onto it.
+                column2: sq(self.outer(size) + self.rho),
+            };
+            let list = &held.by_size[size.index()];
+            let runs = &held.runs[size.index()];
             held.merged.clear();
-            let (mut old, mut new) = (list.iter().peekable(), held.added.iter().peekable());
-            while let (Some(&&o), Some(&&a)) = (old.peek(), new.peek()) {
-                if o < a {
-                    held.merged.push(o);
-                    old.next();
-                } else {
-                    held.merged.push(a);
-                    new.next();
+            held.merged_runs.clear();
+            let mut added = held.added_runs.iter().peekable();
+            // Old positions copied unchanged, gathered into one copy.
+            let mut pending = 0..0;
+            for &run in runs {
+                let at = run.start as usize..(run.start + run.len) as usize;
+                let Some(&first) = list.get(at.start) else {
+                    continue;
+                };
+                // The new pairs before this one (keys never repeat an old pair).
+                while let Some(&&new) = added.peek() {
+                    let positions = held
+                        .added
+                        .get(new.start as usize..(new.start + new.len) as usize)
+                        .unwrap_or(&[]);
+                    if positions
+                        .first()
+                        .is_some_and(|p| (p.a, p.b) > (first.a, first.b))
+                    {
+                        break;
+                    }
+                    flush(list, &mut held.merged, &mut pending);
+                    push_run(&mut held.merged, &mut held.merged_runs, new, positions);
+                    added.next();
+                }
+                let (ia, ib) = (usize::from(first.a), usize::from(first.b));
+                // Computed afresh (without a move only pairs on R, which
+                // no old position has).
+                if moved && set.includes(self, &search, ia, ib) {
+                    continue;
+                }
+                match self.run_change(&search, &block, &run) {
+                    RunChange::None => {
+                        if pending.end != at.start {
+                            flush(list, &mut held.merged, &mut pending);
+                            pending = at.start..at.start;
+                        }
+                        held.merged_runs.push(Run {
+                            start: (held.merged.len() + pending.len()) as u32,
+                            ..run
+                        });
+                        pending.end = at.end;
+                    }
+                    RunChange::Test(k) => {
+                        flush(list, &mut held.merged, &mut pending);
+                        let from = held.merged.len();
+                        let old = list.get(at).unwrap_or(&[]);
+                        for p in old {
+                            if !block.blocks(k, p) {
+                                held.merged.push(*p);
+                            }
+                        }
+                        let len = (held.merged.len() - from) as u32;
+                        if len > 0 {
+                            held.merged_runs.push(Run {
+                                start: from as u32,
+                                len,
+                                ..run
+                            });
+                        }
+                    }
                 }
             }
-            held.merged.extend(old);
-            held.merged.extend(new);
-            std::mem::swap(list, &mut held.merged);
-            runs_of(list, &mut held.runs[size.index()]);
+            flush(list, &mut held.merged, &mut pending);
+            for &new in added {
+                let positions = held
+                    .added
+                    .get(new.start as usize..(new.start + new.len) as usize)
+                    .unwrap_or(&[]);
+                push_run(&mut held.merged, &mut held.merged_runs, new, positions);
+            }
+            std::mem::swap(&mut held.by_size[size.index()], &mut held.merged);
+            std::mem::swap(&mut held.runs[size.index()], &mut held.merged_runs);
+            held.tallies[size.index()] = tally_of(&held.runs[size.index()]);
         }
         held.rings.push(r);
         held.tower = s.tower;

@@ -6,7 +6,7 @@
 //! (pair tables, lattice windows, their point-by-point fallbacks) must
 //! never change what is legal or its order.
 
-use game_core::{Game, GameRng, ToAct};
+use game_core::{Game, GameRng, Seat, ToAct};
 use moon_base_core::{
     Action, Colour, Config, CraterId, MoonBase, Phase, Piece, RingDim, RingDims, RingId, Size,
     State,
@@ -198,4 +198,46 @@ fn kept_positions_match_a_fresh_generation() {
         }
         assert!(compared > 1000, "{compared} turns compared");
     }
+}
+
+/// `can_place` (crater targets and stack counts read from the kept board)
+/// says yes exactly when a fresh rules object lists a placement, for
+/// both seats' hands on every placement board of seeded random games.
+#[test]
+fn can_place_agrees_with_a_fresh_listing() {
+    let g = MoonBase::new(Config::default()).expect("config");
+    let fresh = g.clone();
+    let empty = g.initial_state();
+    let (mut listed, mut chances) = (Vec::new(), Vec::new());
+    let (mut yes, mut no) = (0, 0);
+    for seed in 200..230 {
+        let mut s = g.initial_state();
+        let mut rng = GameRng::new(seed);
+        loop {
+            match g.to_act(&s) {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
+                    g.apply_chance(&mut s, &c).expect("listed chance");
+                }
+                ToAct::Seat(seat) => {
+                    if matches!(s.phase, Phase::Place { .. }) {
+                        for hand in [s.hands[Seat(0)], s.hands[Seat(1)]] {
+                            // Another board first, so `fresh` scans this one whole.
+                            fresh.placements(&empty, &hand, &mut listed);
+                            fresh.placements(&s, &hand, &mut listed);
+                            let can = g.can_place(&s, &hand);
+                            assert_eq!(can, !listed.is_empty(), "seed {seed}, {hand:?}");
+                            if can { yes += 1 } else { no += 1 }
+                        }
+                    }
+                    let a = g
+                        .random_action(&s, seat, &mut rng, &mut listed)
+                        .expect("an action");
+                    g.apply(&mut s, seat, &a).expect("legal");
+                }
+            }
+        }
+    }
+    assert!(yes > 500 && no > 20, "{yes} yes, {no} no");
 }
