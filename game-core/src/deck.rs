@@ -26,7 +26,7 @@ use crate::{GameRng, StateError};
 /// deck.take_unseen(&'b').unwrap();
 /// assert_eq!(deck.next_draw(), Draw::Known(&'z', &()));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(bound(
     serialize = "T: Serialize, M: Serialize",
     deserialize = "T: Deserialize<'de> + Ord, M: Deserialize<'de>"
@@ -41,6 +41,21 @@ pub struct Deck<T, M = ()> {
     /// (not written: a deck read from a file counts them once).
     #[serde(skip)]
     unseen_total: u64,
+}
+
+/// Clones keep the queue's capacity: a game puts its cards back under the
+/// deck over and over, and a clone of a fresh deck would otherwise grow its
+/// queue again from empty, one reallocation at a time.
+impl<T: Clone, M: Clone> Clone for Deck<T, M> {
+    fn clone(&self) -> Self {
+        let mut queue = Vec::with_capacity(self.queue.capacity());
+        queue.extend_from_slice(&self.queue);
+        Deck {
+            unseen: self.unseen.clone(),
+            queue,
+            unseen_total: self.unseen_total,
+        }
+    }
 }
 
 /// A deck as files hold it: its two parts, without the kept total.
@@ -80,11 +95,15 @@ pub struct NotInDeck;
 
 impl<T: Ord + Clone, M> Deck<T, M> {
     /// A deck whose cards are all unseen.
+    ///
+    /// The queue has room for every card: in a game that puts its cards
+    /// back under the deck, it never grows (and clones keep that room).
     pub fn new(cards: impl IntoIterator<Item = T>) -> Self {
         let mut deck = Deck::empty();
         for card in cards {
             deck.add_unseen(card, 1);
         }
+        deck.queue.reserve(deck.unseen_len());
         deck
     }
 
@@ -184,10 +203,21 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             .unseen
             .binary_search_by(|(c, _)| c.cmp(card))
             .map_err(|_| NotInDeck)?;
-        if self.unseen[i].1 <= 1 {
-            self.unseen.remove(i);
+        self.take_unseen_at(i)
+    }
+
+    /// Removes one unseen copy of the card at `index` in [`Deck::unseen`]:
+    /// [`Deck::take_unseen`] for a caller that found the card itself, by a
+    /// key cheaper to compare than the whole card.
+    ///
+    /// # Errors
+    /// [`NotInDeck`] when `index` is past the unseen cards; nothing changes then.
+    pub fn take_unseen_at(&mut self, index: usize) -> Result<(), NotInDeck> {
+        let count = &mut self.unseen.get_mut(index).ok_or(NotInDeck)?.1;
+        if *count <= 1 {
+            self.unseen.remove(index);
         } else {
-            self.unseen[i].1 -= 1;
+            *count -= 1;
         }
         self.unseen_total = self.unseen_total.saturating_sub(1);
         Ok(())
@@ -282,6 +312,36 @@ mod tests {
         let before = deck.clone();
         assert_eq!(deck.take_unseen(&5), Err(NotInDeck));
         assert_eq!(deck, before);
+    }
+
+    #[test]
+    fn take_unseen_at_takes_one_copy_by_index() {
+        let mut deck: Deck<u8> = Deck::new([1, 2, 2, 3]);
+        deck.take_unseen_at(1).unwrap();
+        assert_eq!(deck.unseen(), &[(1, 1), (2, 1), (3, 1)]);
+        deck.take_unseen_at(1).unwrap();
+        assert_eq!(deck.unseen(), &[(1, 1), (3, 1)]);
+        assert_eq!(deck.unseen_len(), 2);
+        let before = deck.clone();
+        assert_eq!(deck.take_unseen_at(2), Err(NotInDeck));
+        assert_eq!(deck, before);
+    }
+
+    /// A clone keeps the queue's room, so putting cards back under a
+    /// cloned fresh deck does not reallocate.
+    #[test]
+    fn clones_keep_the_queue_room() {
+        let deck: Deck<u8> = Deck::new(0..40);
+        let mut copy = deck.clone();
+        assert_eq!(copy, deck);
+        assert!(copy.queue.capacity() >= 40);
+        let room = copy.queue.as_ptr();
+        for card in 0..40 {
+            copy.take_unseen(&card).unwrap();
+            copy.put_bottom(card, ());
+        }
+        assert_eq!(copy.queue.as_ptr(), room);
+        assert_eq!(copy.len(), 40);
     }
 
     #[test]

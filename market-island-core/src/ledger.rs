@@ -360,6 +360,12 @@ impl Ledger {
         Arc::ptr_eq(&self.0, &other.0)
     }
 
+    /// Room for `additional` more blocks, so a game's chain is allocated
+    /// once rather than regrown as blocks come.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        Arc::make_mut(&mut self.0).reserve(additional);
+    }
+
     pub(crate) fn push(&mut self, block: Block) {
         Arc::make_mut(&mut self.0).push(block);
     }

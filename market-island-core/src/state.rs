@@ -353,6 +353,53 @@ impl State {
         order
     }
 
+    /// The first seat of this turn's order after `after` (from the start
+    /// seat when `None`) that passes `want`, where the order is the seats
+    /// passing `member` clockwise from the start seat: what
+    /// `clockwise_from_start(member)` then a search would give, walked
+    /// without building the order. `None` when `after` is not a member.
+    pub(crate) fn next_in_order(
+        &self,
+        after: Option<Seat>,
+        member: impl Fn(&SeatState) -> bool,
+        want: impl Fn(&SeatState) -> bool,
+    ) -> Option<Seat> {
+        let n = self.seats.len();
+        let start = self.start.map_or(0, Seat::index);
+        let start = if start < n {
+            start
+        } else {
+            start.checked_rem(n)?
+        };
+        let wrap = |i: usize| if i + 1 == n { 0 } else { i + 1 };
+        // The first seat to look at and how many seats are left before the
+        // order comes round to the start seat again.
+        let (mut i, left) = match after {
+            None => (start, n),
+            Some(a) => {
+                if !self.seats.get(a).is_some_and(&member) {
+                    return None;
+                }
+                let next = wrap(a.index());
+                let left = if start >= next {
+                    start - next
+                } else {
+                    start + n - next
+                };
+                (next, left)
+            }
+        };
+        for _ in 0..left {
+            let seat = Seat(i as u8);
+            let st = &self.seats[seat];
+            if member(st) && want(st) {
+                return Some(seat);
+            }
+            i = wrap(i);
+        }
+        None
+    }
+
     /// The next active seat clockwise after `seat` (its Left), B-12.
     #[must_use]
     pub fn left_of(&self, seat: Seat) -> Option<Seat> {
@@ -397,5 +444,63 @@ impl TurnOrder {
     #[must_use]
     pub fn first(&self) -> Option<Seat> {
         self.as_slice().first().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MarketIsland;
+    use game_core::Game as _;
+
+    /// The turn order's search as it was written before the walk: build
+    /// the order, find `after` in it, take the first wanted seat past it.
+    fn by_building(
+        s: &State,
+        after: Option<Seat>,
+        member: impl Fn(&SeatState) -> bool,
+        want: impl Fn(&SeatState) -> bool,
+    ) -> Option<Seat> {
+        let order = s.clockwise_from_start(member);
+        let rest = match after {
+            None => order.as_slice(),
+            Some(a) => {
+                let i = order.as_slice().iter().position(|x| *x == a);
+                i.map_or(&[][..], |i| &order.as_slice()[i + 1..])
+            }
+        };
+        rest.iter().copied().find(|p| want(&s.seats[*p]))
+    }
+
+    /// `next_in_order` finds what building the order finds, for every
+    /// table size, start seat, set of members, wanted seats and `after`.
+    #[test]
+    fn next_in_order_walks_to_what_the_built_order_finds() {
+        for n in 2..=MAX_SEATS {
+            let game = MarketIsland::new(crate::Config::with_seats(n as u8)).unwrap();
+            let mut s = game.initial_state();
+            for start in [None, Some(0), Some(n - 1), Some(n / 2)] {
+                s.start = start.map(|i| Seat(i as u8));
+                for members in 0..1u32 << n {
+                    for wanted in 0..1u32 << n {
+                        for (i, st) in s.seats.as_mut_slice().iter_mut().enumerate() {
+                            st.active = members & (1 << i) != 0;
+                            st.eligible = wanted & (1 << i) != 0;
+                        }
+                        let member = |st: &SeatState| st.active;
+                        let want = |st: &SeatState| st.eligible;
+                        let afters =
+                            std::iter::once(None).chain((0..n).map(|i| Some(Seat(i as u8))));
+                        for after in afters {
+                            assert_eq!(
+                                s.next_in_order(after, member, want),
+                                by_building(&s, after, member, want),
+                                "n {n} start {start:?} members {members:b} wanted {wanted:b} after {after:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

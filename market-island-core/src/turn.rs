@@ -6,10 +6,14 @@ use game_core::{Draw, Seat};
 use crate::config::MAX_SEATS;
 use crate::ledger::{Block, Entry, EntryKind, Party};
 use crate::scoring::{Winner, winner};
-use crate::state::{EndReason, Held, Phase, State, TurnOrder};
+use crate::state::{EndReason, Held, Phase, SeatState, State, TurnOrder};
 use crate::{
     Action, Effect, Elimination, Face, Knowledge, MarketIsland, Side, Square, UnminedBlock,
 };
+
+/// Room reserved for the entries of one turn: lap bonuses, square effects,
+/// fees, the reward and the executed cards of four seats.
+const PENDING_ROOM: usize = 32;
 
 impl MarketIsland {
     /// One balance change: applied at once and recorded in `pending`
@@ -103,6 +107,10 @@ impl MarketIsland {
             hash: 0,
         };
         genesis.seal();
+        // One block a turn at most after genesis (MI-18); the entries of a
+        // turn fit in `pending`'s first buffer most of the time.
+        s.ledger.reserve(usize::from(self.config.max_turns) + 1);
+        s.pending.reserve(PENDING_ROOM);
         s.ledger.push(genesis);
         s.turn = 1;
         self.begin_turn(s);
@@ -117,7 +125,7 @@ impl MarketIsland {
             st.declined = false;
         }
         s.no_eligible = false;
-        s.phase = match s.turn_order().first() {
+        s.phase = match s.next_in_order(None, |st| st.active, |_| true) {
             Some(seat) => Phase::Roll { seat },
             None => Phase::Over,
         };
@@ -144,7 +152,14 @@ impl MarketIsland {
             bonus,
         );
         // MI-5: pawns move clockwise, wrapping round the board.
-        let to = (from + usize::from(die)) % len;
+        let to = from + usize::from(die);
+        let to = if to < len {
+            to
+        } else if to - len < len {
+            to - len
+        } else {
+            to % len
+        };
         s.seats[seat].position = u8::try_from(to).unwrap_or(0);
         // MI-11, B-11: the landing effect applies at once.
         match self.square_of(s, seat) {
@@ -209,7 +224,9 @@ impl MarketIsland {
 
     fn after_block(&self, s: &mut State, seat: Seat) {
         // O, not the active seats: the mover may have just gone out (MI-44).
-        match s.turn_seats().after(seat) {
+        let turn = s.turn;
+        let in_o = |st: &SeatState| st.active || st.eliminated_in == Some(turn);
+        match s.next_in_order(Some(seat), in_o, |_| true) {
             Some(next) => s.phase = Phase::Roll { seat: next },
             None => self.start_mining(s),
         }
@@ -247,15 +264,7 @@ impl MarketIsland {
 
     /// The next eligible seat after `after` in turn order draws, or the reveal.
     fn next_miner(&self, s: &mut State, after: Option<Seat>) {
-        let order = s.turn_order();
-        let rest = match after {
-            None => order.as_slice(),
-            Some(a) => {
-                let i = order.as_slice().iter().position(|x| *x == a);
-                i.map_or(&[][..], |i| &order.as_slice()[i + 1..])
-            }
-        };
-        match rest.iter().copied().find(|x| s.seats[*x].eligible) {
+        match s.next_in_order(after, |st| st.active, |st| st.eligible) {
             Some(seat) => self.draw_mining(s, seat),
             None => self.reveal_and_score(s),
         }
