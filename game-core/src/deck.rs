@@ -41,6 +41,11 @@ pub struct Deck<T, M = ()> {
     /// (not written: a deck read from a file counts them once).
     #[serde(skip)]
     unseen_total: u64,
+    /// The index of the first unseen card with more than one copy (the
+    /// number of distinct cards when there is none): draws below it are an
+    /// index, not a walk (not written either).
+    #[serde(skip)]
+    first_repeat: usize,
 }
 
 /// Clones keep the queue's capacity: a game puts its cards back under the
@@ -54,6 +59,7 @@ impl<T: Clone, M: Clone> Clone for Deck<T, M> {
             unseen: self.unseen.clone(),
             queue,
             unseen_total: self.unseen_total,
+            first_repeat: self.first_repeat,
         }
     }
 }
@@ -66,13 +72,24 @@ struct DeckFile<T, M> {
     queue: Vec<(T, M)>,
 }
 
+/// The index of the first card at or after `from` with more than one
+/// copy, or the number of cards when there is none.
+fn first_repeat_from<T>(unseen: &[(T, u32)], from: usize) -> usize {
+    let rest = unseen.get(from..).unwrap_or_default();
+    rest.iter()
+        .position(|(_, n)| *n > 1)
+        .map_or(unseen.len(), |i| from + i)
+}
+
 impl<T, M> From<DeckFile<T, M>> for Deck<T, M> {
     fn from(file: DeckFile<T, M>) -> Self {
         let unseen_total = file.unseen.iter().map(|(_, n)| u64::from(*n)).sum();
+        let first_repeat = first_repeat_from(&file.unseen, 0);
         Deck {
             unseen: file.unseen,
             queue: file.queue,
             unseen_total,
+            first_repeat,
         }
     }
 }
@@ -114,6 +131,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             unseen: Vec::new(),
             queue: Vec::new(),
             unseen_total: 0,
+            first_repeat: 0,
         }
     }
 
@@ -173,18 +191,20 @@ impl<T: Ord + Clone, M> Deck<T, M> {
 
     /// The unseen card a draw comes out as: what `rng.pick` draws from
     /// [`Deck::draw_outcomes`], with the same use of `rng`, without a list.
-    /// When the total equals the number of distinct cards, every count is
-    /// 1 (counts are positive), so the draw is an index, not a walk.
+    /// Every card before the first with several copies has one, so a draw
+    /// that lands among them is an index, not a walk.
     pub fn random_unseen(&self, rng: &mut GameRng) -> Option<&T> {
         let total = self.unseen_total;
         if total == 0 {
             return None;
         }
         let mut target = rng.below_u64(total);
-        if total == self.unseen.len() as u64 {
+        let singles = self.first_repeat.min(self.unseen.len());
+        if target < singles as u64 {
             return self.unseen.get(target as usize).map(|(card, _)| card);
         }
-        for (card, n) in &self.unseen {
+        target -= singles as u64;
+        for (card, n) in &self.unseen[singles..] {
             let n = u64::from(*n);
             if target < n {
                 return Some(card);
@@ -216,8 +236,14 @@ impl<T: Ord + Clone, M> Deck<T, M> {
         let count = &mut self.unseen.get_mut(index).ok_or(NotInDeck)?.1;
         if *count <= 1 {
             self.unseen.remove(index);
+            if index < self.first_repeat {
+                self.first_repeat -= 1;
+            }
         } else {
             *count -= 1;
+            if *count == 1 && index == self.first_repeat {
+                self.first_repeat = first_repeat_from(&self.unseen, index + 1);
+            }
         }
         self.unseen_total = self.unseen_total.saturating_sub(1);
         Ok(())
@@ -240,10 +266,16 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             Ok(i) => {
                 let before = self.unseen[i].1;
                 self.unseen[i].1 = before.saturating_add(count);
+                if self.unseen[i].1 > 1 && i < self.first_repeat {
+                    self.first_repeat = i;
+                }
                 self.unseen[i].1 - before
             }
             Err(i) => {
                 self.unseen.insert(i, (card, count));
+                if i <= self.first_repeat {
+                    self.first_repeat = if count > 1 { i } else { self.first_repeat + 1 };
+                }
                 count
             }
         };
@@ -383,6 +415,55 @@ mod tests {
                 let want = a.pick(&deck.draw_outcomes()).copied();
                 assert_eq!(deck.random_unseen(&mut b).copied(), want, "{deck:?}");
                 assert_eq!(a.next_u64(), b.next_u64());
+            }
+        }
+    }
+
+    /// Through adds, takes and shuffles, the kept index of the first
+    /// repeated card stays exact, and `random_unseen` keeps drawing what
+    /// the listed pick draws, the rng left in the same place.
+    #[test]
+    fn random_unseen_follows_the_listed_pick_as_the_deck_changes() {
+        let mut ops = GameRng::new(17);
+        let mut deck: Deck<u8> = Deck::new([3, 9, 1, 1, 7]);
+        for step in 0..3000 {
+            match ops.below(6) {
+                0 | 1 => {
+                    let card = ops.below(12) as u8;
+                    deck.add_unseen(card, ops.below(3) + 1);
+                }
+                2 | 3 => {
+                    let outcomes = deck.draw_outcomes();
+                    if !outcomes.is_empty() {
+                        let i = ops.below(outcomes.len() as u32) as usize;
+                        deck.take_unseen_at(i).unwrap();
+                        deck.put_bottom(outcomes[i].0, ());
+                    }
+                }
+                4 => {
+                    let card = ops.below(12) as u8;
+                    let _ = deck.take_unseen(&card);
+                }
+                _ => {
+                    if step % 7 == 0 {
+                        deck.shuffle_all();
+                    }
+                }
+            }
+            assert_eq!(
+                deck.first_repeat,
+                first_repeat_from(&deck.unseen, 0),
+                "{deck:?}"
+            );
+            let read: Deck<u8> =
+                serde_json::from_str(&serde_json::to_string(&deck).unwrap()).unwrap();
+            assert_eq!(read, deck);
+            for seed in 0..4 {
+                let mut a = GameRng::for_stream(step, seed);
+                let mut b = a.clone();
+                let want = a.pick(&deck.draw_outcomes()).copied();
+                assert_eq!(deck.random_unseen(&mut b).copied(), want, "{deck:?}");
+                assert_eq!(a.next_u32(), b.next_u32());
             }
         }
     }

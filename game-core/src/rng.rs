@@ -36,6 +36,7 @@ impl GameRng {
     }
 
     /// The next 32 random bits.
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         self.inner.next_u32()
     }
@@ -45,12 +46,14 @@ impl GameRng {
     /// ChaCha's own `next_u64` takes the same two words in one step (also
     /// across a refill), low word first, so swapping its halves gives the
     /// same value with one buffer check instead of two.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.inner.next_u64().rotate_left(32)
     }
 
     /// A uniform integer in `0..n`, without bias (Lemire's method with
     /// rejection). Returns 0 when `n` is 0, so it never panics.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
@@ -66,6 +69,7 @@ impl GameRng {
     }
 
     /// A uniform integer in `0..n` for 64-bit ranges; 0 when `n` is 0.
+    #[inline]
     pub fn below_u64(&mut self, n: u64) -> u64 {
         if n == 0 {
             return 0;

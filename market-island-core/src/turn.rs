@@ -496,7 +496,7 @@ impl MarketIsland {
         // cards they took, in turn order.
         let order = s.turn_seats();
         let t = s.turn;
-        if !s.held.is_empty() {
+        if s.held.iter().any(|h| h.excluded_turn == Some(t)) {
             Self::return_expired_jellyfish(s, order.as_slice(), t);
         }
         Self::settle_block_cards(s, order.as_slice(), t);
