@@ -341,7 +341,9 @@ impl State {
             return order;
         }
         // Seats start, start + 1, ... mod n, counted without a division.
-        let mut i = self.start.map_or(0, Seat::index) % n;
+        let Some(mut i) = seat_below(self.start.map_or(0, Seat::index), n) else {
+            return order;
+        };
         for _ in 0..n {
             let seat = Seat(i as u8);
             if keep(&self.seats[seat]) && order.len < MAX_SEATS {
@@ -365,12 +367,7 @@ impl State {
         want: impl Fn(&SeatState) -> bool,
     ) -> Option<Seat> {
         let n = self.seats.len();
-        let start = self.start.map_or(0, Seat::index);
-        let start = if start < n {
-            start
-        } else {
-            start.checked_rem(n)?
-        };
+        let start = seat_below(self.start.map_or(0, Seat::index), n)?;
         let wrap = |i: usize| if i + 1 == n { 0 } else { i + 1 };
         // The first seat to look at and how many seats are left before the
         // order comes round to the start seat again.
@@ -404,19 +401,37 @@ impl State {
     #[must_use]
     pub fn left_of(&self, seat: Seat) -> Option<Seat> {
         let n = self.seats.len();
-        (1..n)
-            .map(|k| Seat(((seat.index() + k) % n) as u8))
-            .find(|s| self.seats[*s].active)
+        // Seats seat + 1, seat + 2, ... mod n, counted without a division.
+        let mut i = seat_below(seat.index(), n)?;
+        for _ in 1..n {
+            i = if i + 1 == n { 0 } else { i + 1 };
+            if self.seats[Seat(i as u8)].active {
+                return Some(Seat(i as u8));
+            }
+        }
+        None
     }
 
     /// The next active seat anticlockwise from `seat` (its Right), B-12.
     #[must_use]
     pub fn right_of(&self, seat: Seat) -> Option<Seat> {
         let n = self.seats.len();
-        (1..n)
-            .map(|k| Seat(((seat.index() + n - k) % n) as u8))
-            .find(|s| self.seats[*s].active)
+        // Seats seat - 1, seat - 2, ... mod n, counted without a division.
+        let mut i = seat_below(seat.index(), n)?;
+        for _ in 1..n {
+            i = if i == 0 { n - 1 } else { i - 1 };
+            if self.seats[Seat(i as u8)].active {
+                return Some(Seat(i as u8));
+            }
+        }
+        None
     }
+}
+
+/// `i mod n`, with the division only for an index beyond the table
+/// (which a checked state never holds); `None` for an empty table.
+fn seat_below(i: usize, n: usize) -> Option<usize> {
+    if i < n { Some(i) } else { i.checked_rem(n) }
 }
 
 /// The active seats of a turn in order, inline.
@@ -470,6 +485,31 @@ mod tests {
             }
         };
         rest.iter().copied().find(|p| want(&s.seats[*p]))
+    }
+
+    /// Left and Right walk to the seats the modular formulas name, for
+    /// every table size, seat (beyond the table too) and set of active seats.
+    #[test]
+    fn left_and_right_are_the_next_active_seats_each_way() {
+        for n in 2..=MAX_SEATS {
+            let game = MarketIsland::new(crate::Config::with_seats(n as u8)).unwrap();
+            let mut s = game.initial_state();
+            for active in 0..1u32 << n {
+                for (i, st) in s.seats.as_mut_slice().iter_mut().enumerate() {
+                    st.active = active & (1 << i) != 0;
+                }
+                for seat in (0..n + 3).map(|i| Seat(i as u8)) {
+                    let left = (1..n)
+                        .map(|k| Seat(((seat.index() + k) % n) as u8))
+                        .find(|p| s.seats[*p].active);
+                    let right = (1..n)
+                        .map(|k| Seat(((seat.index() + n - k) % n) as u8))
+                        .find(|p| s.seats[*p].active);
+                    assert_eq!(s.left_of(seat), left, "n {n} active {active:b} {seat:?}");
+                    assert_eq!(s.right_of(seat), right, "n {n} active {active:b} {seat:?}");
+                }
+            }
+        }
     }
 
     /// `next_in_order` finds what building the order finds, for every
