@@ -92,6 +92,20 @@ impl Game for MarketIsland {
         }
     }
 
+    fn random_action(
+        &self,
+        s: &State,
+        seat: Seat,
+        rng: &mut GameRng,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        // What `legal_actions` lists, drawn as the listed draw is, unlisted.
+        if s.phase != (Phase::Decide { seat }) {
+            return None;
+        }
+        self.random_decision(s, seat, rng)
+    }
+
     fn check(&self, s: &State, seat: Seat, a: &Action) -> Result<(), MarketError> {
         self.to_act(s).check_seat(seat, self.seats())?;
         let legal = match (s.seats.get(seat).map(SeatState::drawn_count), a) {
