@@ -329,6 +329,11 @@ struct Chain {
     /// `built` and then every fresh block built, made on the first read
     /// after an append.
     read: OnceLock<Vec<Block>>,
+    /// Build each block as it comes: set once the chain is read after an
+    /// append, so a holder that reads after every step builds each block
+    /// once instead of copying the built ones on every read. A copy for a
+    /// new line of play starts lazy again.
+    eager: bool,
 }
 
 impl Clone for Chain {
@@ -345,6 +350,7 @@ impl Clone for Chain {
                 fresh: self.fresh.clone(),
                 fresh_entries: self.fresh_entries.clone(),
                 read: OnceLock::new(),
+                eager: false,
             },
         }
     }
@@ -360,19 +366,7 @@ impl Chain {
         for fresh in &self.fresh {
             let (own, rest) = entries.split_at(fresh.entries.min(entries.len()));
             entries = rest;
-            let mut block = Block {
-                height: u32::try_from(blocks.len()).unwrap_or(u32::MAX),
-                turn: fresh.turn,
-                prev_hash: blocks.last().map_or(0, |b| b.hash),
-                prev_wc: fresh.prev_wc,
-                cards: fresh.cards[..usize::from(fresh.n_cards)].to_vec(),
-                miners: fresh.miners[..usize::from(fresh.n_miners)].to_vec(),
-                winner: fresh.winner,
-                entries: own.to_vec(),
-                balances: fresh.balances[..usize::from(fresh.n_seats)].to_vec(),
-                hash: 0,
-            };
-            block.seal();
+            let block = fresh.build(&blocks, own);
             blocks.push(block);
         }
         blocks
@@ -397,6 +391,25 @@ pub(crate) struct FreshBlock {
 }
 
 impl FreshBlock {
+    /// The block itself with `entries`, next after `before`: its height,
+    /// its link to the last block's hash (0 for the first) and its seal.
+    fn build(&self, before: &[Block], entries: &[Entry]) -> Block {
+        let mut block = Block {
+            height: u32::try_from(before.len()).unwrap_or(u32::MAX),
+            turn: self.turn,
+            prev_hash: before.last().map_or(0, |b| b.hash),
+            prev_wc: self.prev_wc,
+            cards: self.cards[..usize::from(self.n_cards)].to_vec(),
+            miners: self.miners[..usize::from(self.n_miners)].to_vec(),
+            winner: self.winner,
+            entries: entries.to_vec(),
+            balances: self.balances[..usize::from(self.n_seats)].to_vec(),
+            hash: 0,
+        };
+        block.seal();
+        block
+    }
+
     /// A block of `turn` linking to `prev_wc`, with every seat's balance,
     /// no cards, no miners and no winner yet (the genesis block as it is).
     pub(crate) fn new(turn: u32, prev_wc: Face, balances: impl IntoIterator<Item = i32>) -> Self {
@@ -516,6 +529,13 @@ impl Ledger {
             chain.built = read;
             chain.fresh.clear();
             chain.fresh_entries.clear();
+            chain.eager = true;
+        }
+        if chain.eager && chain.fresh.is_empty() {
+            let entries: Vec<Entry> = entries.collect();
+            let built = block.build(&chain.built, &entries);
+            chain.built.push(built);
+            return;
         }
         let before = chain.fresh_entries.len();
         chain.fresh_entries.extend(entries);
@@ -934,6 +954,13 @@ mod tests {
         // Appends to a shared chain leave the sharers as they were.
         for (sharer, blocks) in &sharers {
             assert_eq!(sharer.blocks(), blocks.as_slice());
+        }
+        // A chain read after an append builds the later blocks as they come.
+        let mut every_step = Ledger::default();
+        for (i, f) in fresh.iter().enumerate() {
+            append(&mut every_step, f);
+            assert_eq!(every_step.blocks(), &want[..=i]);
+            assert_eq!(every_step.0.fresh.is_empty(), i > 0, "block {i}");
         }
         // Fresh blocks after blocks given as built link to them.
         let mut given = Ledger::from_blocks(want[..2].to_vec());
