@@ -515,16 +515,13 @@ impl MarketIsland {
 
     /// MI-21: Jellyfish cards whose excluded turn was `t` go back, holders in order.
     fn return_expired_jellyfish(s: &mut State, order: &[Seat], t: u32) {
+        let expired = |h: &Held| h.excluded_turn == Some(t) && order.contains(&h.seat);
         for &p in order {
-            while let Some(i) = s
-                .held
-                .iter()
-                .position(|h| h.seat == p && h.excluded_turn == Some(t))
-            {
-                let h = s.held.remove(i);
+            for h in s.held.iter().filter(|h| h.seat == p && expired(h)) {
                 s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
             }
         }
+        s.held.retain(|h| !expired(h));
     }
 
     /// Every block card of the turn, in turn order, after the expired
