@@ -26,7 +26,7 @@ use crate::{GameRng, StateError};
 /// deck.take_unseen(&'b').unwrap();
 /// assert_eq!(deck.next_draw(), Draw::Known(&'z', &()));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(bound(
     serialize = "T: Serialize, M: Serialize",
     deserialize = "T: Deserialize<'de> + Ord, M: Deserialize<'de>"
@@ -41,6 +41,27 @@ pub struct Deck<T, M = ()> {
     /// (not written: a deck read from a file counts them once).
     #[serde(skip)]
     unseen_total: u64,
+    /// The index of the first unseen card with more than one copy (the
+    /// number of distinct cards when there is none): draws below it are an
+    /// index, not a walk (not written either).
+    #[serde(skip)]
+    first_repeat: usize,
+}
+
+/// Clones keep the queue's capacity: a game puts its cards back under the
+/// deck over and over, and a clone of a fresh deck would otherwise grow its
+/// queue again from empty, one reallocation at a time.
+impl<T: Clone, M: Clone> Clone for Deck<T, M> {
+    fn clone(&self) -> Self {
+        let mut queue = Vec::with_capacity(self.queue.capacity());
+        queue.extend_from_slice(&self.queue);
+        Deck {
+            unseen: self.unseen.clone(),
+            queue,
+            unseen_total: self.unseen_total,
+            first_repeat: self.first_repeat,
+        }
+    }
 }
 
 /// A deck as files hold it: its two parts, without the kept total.
@@ -51,13 +72,24 @@ struct DeckFile<T, M> {
     queue: Vec<(T, M)>,
 }
 
+/// The index of the first card at or after `from` with more than one
+/// copy, or the number of cards when there is none.
+fn first_repeat_from<T>(unseen: &[(T, u32)], from: usize) -> usize {
+    let rest = unseen.get(from..).unwrap_or_default();
+    rest.iter()
+        .position(|(_, n)| *n > 1)
+        .map_or(unseen.len(), |i| from + i)
+}
+
 impl<T, M> From<DeckFile<T, M>> for Deck<T, M> {
     fn from(file: DeckFile<T, M>) -> Self {
         let unseen_total = file.unseen.iter().map(|(_, n)| u64::from(*n)).sum();
+        let first_repeat = first_repeat_from(&file.unseen, 0);
         Deck {
             unseen: file.unseen,
             queue: file.queue,
             unseen_total,
+            first_repeat,
         }
     }
 }
@@ -80,11 +112,15 @@ pub struct NotInDeck;
 
 impl<T: Ord + Clone, M> Deck<T, M> {
     /// A deck whose cards are all unseen.
+    ///
+    /// The queue has room for every card: in a game that puts its cards
+    /// back under the deck, it never grows (and clones keep that room).
     pub fn new(cards: impl IntoIterator<Item = T>) -> Self {
         let mut deck = Deck::empty();
         for card in cards {
             deck.add_unseen(card, 1);
         }
+        deck.queue.reserve(deck.unseen_len());
         deck
     }
 
@@ -95,6 +131,7 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             unseen: Vec::new(),
             queue: Vec::new(),
             unseen_total: 0,
+            first_repeat: 0,
         }
     }
 
@@ -154,18 +191,20 @@ impl<T: Ord + Clone, M> Deck<T, M> {
 
     /// The unseen card a draw comes out as: what `rng.pick` draws from
     /// [`Deck::draw_outcomes`], with the same use of `rng`, without a list.
-    /// When the total equals the number of distinct cards, every count is
-    /// 1 (counts are positive), so the draw is an index, not a walk.
+    /// Every card before the first with several copies has one, so a draw
+    /// that lands among them is an index, not a walk.
     pub fn random_unseen(&self, rng: &mut GameRng) -> Option<&T> {
         let total = self.unseen_total;
         if total == 0 {
             return None;
         }
         let mut target = rng.below_u64(total);
-        if total == self.unseen.len() as u64 {
+        let singles = self.first_repeat.min(self.unseen.len());
+        if target < singles as u64 {
             return self.unseen.get(target as usize).map(|(card, _)| card);
         }
-        for (card, n) in &self.unseen {
+        target -= singles as u64;
+        for (card, n) in &self.unseen[singles..] {
             let n = u64::from(*n);
             if target < n {
                 return Some(card);
@@ -184,10 +223,27 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             .unseen
             .binary_search_by(|(c, _)| c.cmp(card))
             .map_err(|_| NotInDeck)?;
-        if self.unseen[i].1 <= 1 {
-            self.unseen.remove(i);
+        self.take_unseen_at(i)
+    }
+
+    /// Removes one unseen copy of the card at `index` in [`Deck::unseen`]:
+    /// [`Deck::take_unseen`] for a caller that found the card itself, by a
+    /// key cheaper to compare than the whole card.
+    ///
+    /// # Errors
+    /// [`NotInDeck`] when `index` is past the unseen cards; nothing changes then.
+    pub fn take_unseen_at(&mut self, index: usize) -> Result<(), NotInDeck> {
+        let count = &mut self.unseen.get_mut(index).ok_or(NotInDeck)?.1;
+        if *count <= 1 {
+            self.unseen.remove(index);
+            if index < self.first_repeat {
+                self.first_repeat -= 1;
+            }
         } else {
-            self.unseen[i].1 -= 1;
+            *count -= 1;
+            if *count == 1 && index == self.first_repeat {
+                self.first_repeat = first_repeat_from(&self.unseen, index + 1);
+            }
         }
         self.unseen_total = self.unseen_total.saturating_sub(1);
         Ok(())
@@ -210,10 +266,16 @@ impl<T: Ord + Clone, M> Deck<T, M> {
             Ok(i) => {
                 let before = self.unseen[i].1;
                 self.unseen[i].1 = before.saturating_add(count);
+                if self.unseen[i].1 > 1 && i < self.first_repeat {
+                    self.first_repeat = i;
+                }
                 self.unseen[i].1 - before
             }
             Err(i) => {
                 self.unseen.insert(i, (card, count));
+                if i <= self.first_repeat {
+                    self.first_repeat = if count > 1 { i } else { self.first_repeat + 1 };
+                }
                 count
             }
         };
@@ -285,6 +347,36 @@ mod tests {
     }
 
     #[test]
+    fn take_unseen_at_takes_one_copy_by_index() {
+        let mut deck: Deck<u8> = Deck::new([1, 2, 2, 3]);
+        deck.take_unseen_at(1).unwrap();
+        assert_eq!(deck.unseen(), &[(1, 1), (2, 1), (3, 1)]);
+        deck.take_unseen_at(1).unwrap();
+        assert_eq!(deck.unseen(), &[(1, 1), (3, 1)]);
+        assert_eq!(deck.unseen_len(), 2);
+        let before = deck.clone();
+        assert_eq!(deck.take_unseen_at(2), Err(NotInDeck));
+        assert_eq!(deck, before);
+    }
+
+    /// A clone keeps the queue's room, so putting cards back under a
+    /// cloned fresh deck does not reallocate.
+    #[test]
+    fn clones_keep_the_queue_room() {
+        let deck: Deck<u8> = Deck::new(0..40);
+        let mut copy = deck.clone();
+        assert_eq!(copy, deck);
+        assert!(copy.queue.capacity() >= 40);
+        let room = copy.queue.as_ptr();
+        for card in 0..40 {
+            copy.take_unseen(&card).unwrap();
+            copy.put_bottom(card, ());
+        }
+        assert_eq!(copy.queue.as_ptr(), room);
+        assert_eq!(copy.len(), 40);
+    }
+
+    #[test]
     fn shuffle_all_forgets_the_queue_order() {
         let mut deck: Deck<u8> = Deck::new([]);
         deck.put_bottom(2, ());
@@ -323,6 +415,55 @@ mod tests {
                 let want = a.pick(&deck.draw_outcomes()).copied();
                 assert_eq!(deck.random_unseen(&mut b).copied(), want, "{deck:?}");
                 assert_eq!(a.next_u64(), b.next_u64());
+            }
+        }
+    }
+
+    /// Through adds, takes and shuffles, the kept index of the first
+    /// repeated card stays exact, and `random_unseen` keeps drawing what
+    /// the listed pick draws, the rng left in the same place.
+    #[test]
+    fn random_unseen_follows_the_listed_pick_as_the_deck_changes() {
+        let mut ops = GameRng::new(17);
+        let mut deck: Deck<u8> = Deck::new([3, 9, 1, 1, 7]);
+        for step in 0..3000 {
+            match ops.below(6) {
+                0 | 1 => {
+                    let card = ops.below(12) as u8;
+                    deck.add_unseen(card, ops.below(3) + 1);
+                }
+                2 | 3 => {
+                    let outcomes = deck.draw_outcomes();
+                    if !outcomes.is_empty() {
+                        let i = ops.below(outcomes.len() as u32) as usize;
+                        deck.take_unseen_at(i).unwrap();
+                        deck.put_bottom(outcomes[i].0, ());
+                    }
+                }
+                4 => {
+                    let card = ops.below(12) as u8;
+                    let _ = deck.take_unseen(&card);
+                }
+                _ => {
+                    if step % 7 == 0 {
+                        deck.shuffle_all();
+                    }
+                }
+            }
+            assert_eq!(
+                deck.first_repeat,
+                first_repeat_from(&deck.unseen, 0),
+                "{deck:?}"
+            );
+            let read: Deck<u8> =
+                serde_json::from_str(&serde_json::to_string(&deck).unwrap()).unwrap();
+            assert_eq!(read, deck);
+            for seed in 0..4 {
+                let mut a = GameRng::for_stream(step, seed);
+                let mut b = a.clone();
+                let want = a.pick(&deck.draw_outcomes()).copied();
+                assert_eq!(deck.random_unseen(&mut b).copied(), want, "{deck:?}");
+                assert_eq!(a.next_u32(), b.next_u32());
             }
         }
     }

@@ -112,15 +112,19 @@ pub fn laps(from: usize, roll: u32, len: usize, start: usize, on_landing: bool) 
     } else {
         u64::from(roll).saturating_sub(1)
     };
-    // The first step k >= 1 with (from + k) mod len = start.
-    let from = from as u64 % len;
-    let start = start as u64 % len;
-    let mut first = (start + len - from) % len;
-    if first == 0 {
-        first = len;
-    }
+    // The first step k >= 1 with (from + k) mod len = start. Squares are
+    // below `len` in a checked state, and a roll rarely goes round twice,
+    // so the divisions are left to the cases that need them.
+    let below_len = |x: u64| if x < len { x } else { x % len };
+    let from = below_len(from as u64);
+    let start = below_len(start as u64);
+    // In 1..=len: `start + len - from` is in 1..2 * len.
+    let d = start + len - from;
+    let first = if d > len { d - len } else { d };
     if first > last {
         0
+    } else if last - first < len {
+        1
     } else {
         u32::try_from((last - first) / len + 1).unwrap_or(u32::MAX)
     }

@@ -4,7 +4,7 @@ use game_core::{BySeat, Deck, Error, Game, GameRng, Outcome, Seat, ToAct, Viewer
 
 use crate::config::MAX_SEATS;
 use crate::state::{Phase, Piles, SeatState, State};
-use crate::{Action, Chance, MarketIsland};
+use crate::{Action, Card, Chance, MarketIsland};
 use crate::{Config, Ledger, MarketError, Obs};
 
 impl Game for MarketIsland {
@@ -90,6 +90,20 @@ impl Game for MarketIsland {
         if s.phase == (Phase::Decide { seat }) {
             self.decisions(s, seat, out);
         }
+    }
+
+    fn random_action(
+        &self,
+        s: &State,
+        seat: Seat,
+        rng: &mut GameRng,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        // What `legal_actions` lists, drawn as the listed draw is, unlisted.
+        if s.phase != (Phase::Decide { seat }) {
+            return None;
+        }
+        self.random_decision(s, seat, rng)
     }
 
     fn check(&self, s: &State, seat: Seat, a: &Action) -> Result<(), MarketError> {
@@ -313,7 +327,10 @@ impl MarketIsland {
             (Phase::Roll { seat }, Chance::Die(d)) => self.roll(s, seat, d),
             (Phase::BlockDraw { seat }, Chance::Card(card)) => {
                 let pile = self.square_of(s, seat).pile();
-                let _ = s.piles.cards_mut(pile).take_unseen(&card);
+                let deck = s.piles.cards_mut(pile);
+                if let Some(i) = unseen_index(deck.unseen(), &card) {
+                    let _ = deck.take_unseen_at(i);
+                }
                 self.block_drawn(s, seat, card);
             }
             (Phase::MiningDraw { seat }, Chance::Mining(f)) => {
@@ -328,8 +345,56 @@ impl MarketIsland {
     }
 }
 
+/// Where `card` is among a pile's unseen cards (sorted by face, then
+/// effect): a search by face, a byte compare, then the few cards of that
+/// face. The whole-card order costs a match on the effect per step, and
+/// this runs on every block draw.
+fn unseen_index(unseen: &[(Card, u32)], card: &Card) -> Option<usize> {
+    let first = unseen.partition_point(|(c, _)| c.face < card.face);
+    let same_face = unseen.get(first..)?.iter();
+    same_face
+        .take_while(|(c, _)| c.face == card.face)
+        .position(|(c, _)| c == card)
+        .map(|i| first + i)
+}
+
 /// What `rng.pick` draws from `n` outcomes of weight 1, with the same use
 /// of `rng`, without summing the weights: the index `below(n)`.
 fn uniform(rng: &mut GameRng, n: usize) -> Option<usize> {
     (n > 0).then(|| rng.below_u64(n as u64) as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Effect, Face, Side};
+
+    /// The search by face finds every card, among others of its face too,
+    /// where the whole-card binary search finds it, and misses what is absent.
+    #[test]
+    fn unseen_index_finds_what_the_binary_search_finds() {
+        let face = |t: &str| t.parse::<Face>().unwrap();
+        let receive = |amount, from| Effect::Receive { amount, from };
+        let cards = [
+            Card::new(face("AH"), Effect::Jellyfish),
+            Card::new(face("5D"), receive(2, Side::Left)),
+            Card::new(face("5D"), receive(2, Side::Right)),
+            Card::new(face("5D"), Effect::Fire { amount: 1 }),
+            Card::new(face("9C"), Effect::Axe),
+            Card::new(Face::JOKER, Effect::Fire { amount: 1 }),
+            Card::new(Face::JOKER, Effect::Fire { amount: 1 }),
+        ];
+        let deck: Deck<Card> = Deck::new(cards);
+        let unseen = deck.unseen();
+        let absent = [
+            Card::new(face("5D"), receive(3, Side::Left)),
+            Card::new(face("2C"), Effect::Totem),
+            Card::new(face("KS"), Effect::Totem),
+        ];
+        for card in cards.iter().chain(&absent) {
+            let want = unseen.binary_search_by(|(c, _)| c.cmp(card)).ok();
+            assert_eq!(unseen_index(unseen, card), want, "{card:?}");
+        }
+        assert_eq!(unseen_index(&[], &cards[0]), None);
+    }
 }

@@ -3,12 +3,13 @@
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
 use game_core::Seat;
 
+use crate::config::MAX_SEATS;
 use crate::scoring::miner_key;
 use crate::{Card, Effect, Face};
 
@@ -307,13 +308,155 @@ pub mod hex_u64 {
 /// The chain of blocks, shared: cloning a state clones a pointer (MI-33).
 ///
 /// Appending copies the blocks only when another state still shares them.
+/// Blocks the engine appends are kept as their parts and built, hashes
+/// and all, on the first read: a random playout appends a block every
+/// mined turn and reads none, and FNV-1a (a multiply per byte, each
+/// waiting on the last) was a sixth of its time. Whoever reads sees the
+/// very blocks, bytes and hashes that building them at once would give.
 /// Written in JSON as the list of blocks from genesis up.
 #[derive(Clone, Default)]
-pub struct Ledger(Arc<Vec<Block>>);
+pub struct Ledger(Arc<Chain>);
+
+/// The blocks of a [`Ledger`]: built ones, then the engine's fresh ones.
+#[derive(Default)]
+struct Chain {
+    /// Blocks as they are read: from a file, from a user, or built on a read.
+    built: Vec<Block>,
+    /// Blocks the engine appended after `built`, not built yet.
+    fresh: Vec<FreshBlock>,
+    /// The entries of the fresh blocks, one block's after the other's.
+    fresh_entries: Vec<Entry>,
+    /// `built` and then every fresh block built, made on the first read
+    /// after an append.
+    read: OnceLock<Vec<Block>>,
+    /// Build each block as it comes: set once the chain is read after an
+    /// append, so a holder that reads after every step builds each block
+    /// once instead of copying the built ones on every read. A copy for a
+    /// new line of play starts lazy again.
+    eager: bool,
+}
+
+impl Clone for Chain {
+    /// A copy for an append while the chain is shared: the blocks as read
+    /// when they have been, so the copy does not hold them twice.
+    fn clone(&self) -> Self {
+        match self.read.get() {
+            Some(read) => Chain {
+                built: read.clone(),
+                ..Chain::default()
+            },
+            None => Chain {
+                built: self.built.clone(),
+                fresh: self.fresh.clone(),
+                fresh_entries: self.fresh_entries.clone(),
+                read: OnceLock::new(),
+                eager: false,
+            },
+        }
+    }
+}
+
+impl Chain {
+    /// Every block, the fresh ones built: each links to the hash of the
+    /// one before it (0 for the first) and is sealed (MI-29, MI-31).
+    fn build(&self) -> Vec<Block> {
+        let mut blocks = Vec::with_capacity(self.built.len() + self.fresh.len());
+        blocks.extend_from_slice(&self.built);
+        let mut entries = self.fresh_entries.as_slice();
+        for fresh in &self.fresh {
+            let (own, rest) = entries.split_at(fresh.entries.min(entries.len()));
+            entries = rest;
+            let block = fresh.build(&blocks, own);
+            blocks.push(block);
+        }
+        blocks
+    }
+}
+
+/// A block as the engine appends it (MI-29): its parts inline, its entries
+/// in the chain's list, its height, links and hash left to the build.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FreshBlock {
+    turn: u32,
+    prev_wc: Face,
+    cards: [(Seat, Option<Card>); MAX_SEATS],
+    n_cards: u8,
+    miners: [(Seat, Face); MAX_SEATS],
+    n_miners: u8,
+    winner: Option<Seat>,
+    balances: [i32; MAX_SEATS],
+    n_seats: u8,
+    /// How many of the chain's fresh entries are this block's.
+    entries: usize,
+}
+
+impl FreshBlock {
+    /// The block itself with `entries`, next after `before`: its height,
+    /// its link to the last block's hash (0 for the first) and its seal.
+    fn build(&self, before: &[Block], entries: &[Entry]) -> Block {
+        let mut block = Block {
+            height: u32::try_from(before.len()).unwrap_or(u32::MAX),
+            turn: self.turn,
+            prev_hash: before.last().map_or(0, |b| b.hash),
+            prev_wc: self.prev_wc,
+            cards: self.cards[..usize::from(self.n_cards)].to_vec(),
+            miners: self.miners[..usize::from(self.n_miners)].to_vec(),
+            winner: self.winner,
+            entries: entries.to_vec(),
+            balances: self.balances[..usize::from(self.n_seats)].to_vec(),
+            hash: 0,
+        };
+        block.seal();
+        block
+    }
+
+    /// A block of `turn` linking to `prev_wc`, with every seat's balance,
+    /// no cards, no miners and no winner yet (the genesis block as it is).
+    pub(crate) fn new(turn: u32, prev_wc: Face, balances: impl IntoIterator<Item = i32>) -> Self {
+        let mut block = FreshBlock {
+            turn,
+            prev_wc,
+            cards: [(Seat(0), None); MAX_SEATS],
+            n_cards: 0,
+            miners: [(Seat(0), Face::JOKER); MAX_SEATS],
+            n_miners: 0,
+            winner: None,
+            balances: [0; MAX_SEATS],
+            n_seats: 0,
+            entries: 0,
+        };
+        for (slot, b) in block.balances.iter_mut().zip(balances) {
+            *slot = b;
+            block.n_seats += 1;
+        }
+        block
+    }
+
+    /// Appends a block seat's card, in turn order (MI-12).
+    pub(crate) fn add_card(&mut self, seat: Seat, card: Option<Card>) {
+        if let Some(slot) = self.cards.get_mut(usize::from(self.n_cards)) {
+            *slot = (seat, card);
+            self.n_cards += 1;
+        }
+    }
+
+    /// Appends a miner's kept face, in turn order.
+    pub(crate) fn add_miner(&mut self, seat: Seat, face: Face) {
+        if let Some(slot) = self.miners.get_mut(usize::from(self.n_miners)) {
+            *slot = (seat, face);
+            self.n_miners += 1;
+        }
+    }
+
+    /// Sets the winning miner.
+    pub(crate) fn set_winner(&mut self, seat: Seat) {
+        self.winner = Some(seat);
+    }
+}
 
 impl Serialize for Ledger {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.as_slice().serialize(s)
+        self.blocks().serialize(s)
     }
 }
 
@@ -327,31 +470,39 @@ impl Ledger {
     /// A chain of these blocks (not verified; see `verify_ledger`).
     #[must_use]
     pub fn from_blocks(blocks: Vec<Block>) -> Ledger {
-        Ledger(Arc::new(blocks))
+        Ledger(Arc::new(Chain {
+            built: blocks,
+            ..Chain::default()
+        }))
     }
 
     /// The blocks, genesis first.
     #[must_use]
     pub fn blocks(&self) -> &[Block] {
-        &self.0
+        let chain = &*self.0;
+        if chain.fresh.is_empty() {
+            &chain.built
+        } else {
+            chain.read.get_or_init(|| chain.build())
+        }
     }
 
     /// The newest block.
     #[must_use]
     pub fn head(&self) -> Option<&Block> {
-        self.0.last()
+        self.blocks().last()
     }
 
     /// How many blocks, genesis included.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.0.built.len() + self.0.fresh.len()
     }
 
     /// True before the genesis block.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.len() == 0
     }
 
     /// True when both chains are the very same shared allocation.
@@ -360,14 +511,42 @@ impl Ledger {
         Arc::ptr_eq(&self.0, &other.0)
     }
 
-    pub(crate) fn push(&mut self, block: Block) {
-        Arc::make_mut(&mut self.0).push(block);
+    /// Room for `blocks` more blocks of the engine with about `entries`
+    /// entries in all, so a game's chain is allocated once rather than
+    /// regrown as blocks come.
+    pub(crate) fn reserve(&mut self, blocks: usize, entries: usize) {
+        let chain = Arc::make_mut(&mut self.0);
+        chain.fresh.reserve(blocks);
+        chain.fresh_entries.reserve(entries);
+    }
+
+    /// Appends the engine's next block with `entries`, every balance change
+    /// since the block before (MI-29).
+    pub(crate) fn append(&mut self, mut block: FreshBlock, entries: impl Iterator<Item = Entry>) {
+        let chain = Arc::make_mut(&mut self.0);
+        // Blocks already built for a read stay built.
+        if let Some(read) = chain.read.take() {
+            chain.built = read;
+            chain.fresh.clear();
+            chain.fresh_entries.clear();
+            chain.eager = true;
+        }
+        if chain.eager && chain.fresh.is_empty() {
+            let entries: Vec<Entry> = entries.collect();
+            let built = block.build(&chain.built, &entries);
+            chain.built.push(built);
+            return;
+        }
+        let before = chain.fresh_entries.len();
+        chain.fresh_entries.extend(entries);
+        block.entries = chain.fresh_entries.len() - before;
+        chain.fresh.push(block);
     }
 }
 
 impl PartialEq for Ledger {
     fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+        Arc::ptr_eq(&self.0, &other.0) || self.blocks() == other.blocks()
     }
 }
 
@@ -377,14 +556,14 @@ impl Hash for Ledger {
     fn hash<H: Hasher>(&self, state: &mut H) {
         // Equal chains have equal heads, so hashing the head is consistent
         // with `Eq` and costs nothing per block.
-        self.0.len().hash(state);
+        self.len().hash(state);
         self.head().map(|b| b.hash).hash(state);
     }
 }
 
 impl fmt::Debug for Ledger {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.0.iter()).finish()
+        f.debug_list().entries(self.blocks()).finish()
     }
 }
 
@@ -695,6 +874,104 @@ mod tests {
         assert_eq!(first_divergence(&a, &b), Some(1));
         assert_eq!(first_divergence(&a, &a[..2]), Some(2));
         assert_eq!(first_divergence(&[], &a), Some(0));
+    }
+
+    /// The blocks of `fresh` (each with its entries) built at once, as the
+    /// engine built them before the chain kept them fresh.
+    fn built_at_once(fresh: &[(FreshBlock, Vec<Entry>)]) -> Vec<Block> {
+        let mut blocks: Vec<Block> = Vec::new();
+        for (f, entries) in fresh {
+            let mut b = Block {
+                height: blocks.len() as u32,
+                turn: f.turn,
+                prev_hash: blocks.last().map_or(0, |b| b.hash),
+                prev_wc: f.prev_wc,
+                cards: f.cards[..usize::from(f.n_cards)].to_vec(),
+                miners: f.miners[..usize::from(f.n_miners)].to_vec(),
+                winner: f.winner,
+                entries: entries.clone(),
+                balances: f.balances[..usize::from(f.n_seats)].to_vec(),
+                hash: 0,
+            };
+            b.seal();
+            blocks.push(b);
+        }
+        blocks
+    }
+
+    /// Fresh blocks read as the blocks built at once: read after every
+    /// append or only at the end, appended to a shared chain before or
+    /// after a read, and after blocks given as built.
+    #[test]
+    fn fresh_blocks_read_as_blocks_built_at_once() {
+        let face = |t: &str| t.parse::<Face>().unwrap();
+        let entry = |turn, amount| Entry {
+            kind: EntryKind::MiningFee,
+            turn,
+            from: Party::Seat(Seat(1)),
+            to: Party::Bank,
+            amount,
+        };
+        let card = Card::new(face("5D"), Effect::Axe);
+        let mut fresh = vec![(FreshBlock::new(0, face("9C"), [50, 50, 50]), vec![])];
+        for turn in 1..6 {
+            let mut f = FreshBlock::new(turn, face("KH"), [50 - turn as i32, 51, 49]);
+            f.add_card(Seat(2), Some(card));
+            f.add_card(Seat(0), None);
+            f.add_miner(Seat(2), face("AS"));
+            f.set_winner(Seat(2));
+            let entries = (0..turn).map(|i| entry(turn, i + 1)).collect();
+            fresh.push((f, entries));
+        }
+        let want = built_at_once(&fresh);
+        let append =
+            |l: &mut Ledger, (f, e): &(FreshBlock, Vec<Entry>)| l.append(*f, e.iter().copied());
+
+        // Read only at the end; read after each append, keeping a sharer.
+        let mut quiet = Ledger::default();
+        let mut read = Ledger::default();
+        let mut sharers = Vec::new();
+        for (i, f) in fresh.iter().enumerate() {
+            if i == 3 {
+                // Shared before any read.
+                sharers.push((quiet.clone(), want[..i].to_vec()));
+            }
+            append(&mut quiet, f);
+            if i % 2 == 0 {
+                sharers.push((read.clone(), read.blocks().to_vec()));
+            }
+            append(&mut read, f);
+            assert_eq!(read.blocks(), &want[..=i]);
+            assert_eq!(read.len(), i + 1);
+            if i % 3 == 0 {
+                sharers.push((read.clone(), read.blocks().to_vec()));
+            }
+        }
+        assert_eq!(quiet.len(), want.len());
+        assert_eq!(quiet.blocks(), want.as_slice());
+        assert_eq!(quiet, read);
+        assert_eq!(quiet.head().map(|b| b.hash), want.last().map(|b| b.hash));
+        // Appends to a shared chain leave the sharers as they were.
+        for (sharer, blocks) in &sharers {
+            assert_eq!(sharer.blocks(), blocks.as_slice());
+        }
+        // A chain read after an append builds the later blocks as they come.
+        let mut every_step = Ledger::default();
+        for (i, f) in fresh.iter().enumerate() {
+            append(&mut every_step, f);
+            assert_eq!(every_step.blocks(), &want[..=i]);
+            assert_eq!(every_step.0.fresh.is_empty(), i > 0, "block {i}");
+        }
+        // Fresh blocks after blocks given as built link to them.
+        let mut given = Ledger::from_blocks(want[..2].to_vec());
+        for f in &fresh[2..] {
+            append(&mut given, f);
+        }
+        assert_eq!(given.blocks(), want.as_slice());
+        let json = serde_json::to_string(&given).unwrap();
+        assert_eq!(json, serde_json::to_string(&want).unwrap());
+        let back: Ledger = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, given);
     }
 
     #[test]

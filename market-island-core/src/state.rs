@@ -341,7 +341,9 @@ impl State {
             return order;
         }
         // Seats start, start + 1, ... mod n, counted without a division.
-        let mut i = self.start.map_or(0, Seat::index) % n;
+        let Some(mut i) = seat_below(self.start.map_or(0, Seat::index), n) else {
+            return order;
+        };
         for _ in 0..n {
             let seat = Seat(i as u8);
             if keep(&self.seats[seat]) && order.len < MAX_SEATS {
@@ -353,23 +355,83 @@ impl State {
         order
     }
 
+    /// The first seat of this turn's order after `after` (from the start
+    /// seat when `None`) that passes `want`, where the order is the seats
+    /// passing `member` clockwise from the start seat: what
+    /// `clockwise_from_start(member)` then a search would give, walked
+    /// without building the order. `None` when `after` is not a member.
+    pub(crate) fn next_in_order(
+        &self,
+        after: Option<Seat>,
+        member: impl Fn(&SeatState) -> bool,
+        want: impl Fn(&SeatState) -> bool,
+    ) -> Option<Seat> {
+        let n = self.seats.len();
+        let start = seat_below(self.start.map_or(0, Seat::index), n)?;
+        let wrap = |i: usize| if i + 1 == n { 0 } else { i + 1 };
+        // The first seat to look at and how many seats are left before the
+        // order comes round to the start seat again.
+        let (mut i, left) = match after {
+            None => (start, n),
+            Some(a) => {
+                if !self.seats.get(a).is_some_and(&member) {
+                    return None;
+                }
+                let next = wrap(a.index());
+                let left = if start >= next {
+                    start - next
+                } else {
+                    start + n - next
+                };
+                (next, left)
+            }
+        };
+        for _ in 0..left {
+            let seat = Seat(i as u8);
+            let st = &self.seats[seat];
+            if member(st) && want(st) {
+                return Some(seat);
+            }
+            i = wrap(i);
+        }
+        None
+    }
+
     /// The next active seat clockwise after `seat` (its Left), B-12.
     #[must_use]
     pub fn left_of(&self, seat: Seat) -> Option<Seat> {
         let n = self.seats.len();
-        (1..n)
-            .map(|k| Seat(((seat.index() + k) % n) as u8))
-            .find(|s| self.seats[*s].active)
+        // Seats seat + 1, seat + 2, ... mod n, counted without a division.
+        let mut i = seat_below(seat.index(), n)?;
+        for _ in 1..n {
+            i = if i + 1 == n { 0 } else { i + 1 };
+            if self.seats[Seat(i as u8)].active {
+                return Some(Seat(i as u8));
+            }
+        }
+        None
     }
 
     /// The next active seat anticlockwise from `seat` (its Right), B-12.
     #[must_use]
     pub fn right_of(&self, seat: Seat) -> Option<Seat> {
         let n = self.seats.len();
-        (1..n)
-            .map(|k| Seat(((seat.index() + n - k) % n) as u8))
-            .find(|s| self.seats[*s].active)
+        // Seats seat - 1, seat - 2, ... mod n, counted without a division.
+        let mut i = seat_below(seat.index(), n)?;
+        for _ in 1..n {
+            i = if i == 0 { n - 1 } else { i - 1 };
+            if self.seats[Seat(i as u8)].active {
+                return Some(Seat(i as u8));
+            }
+        }
+        None
     }
+}
+
+/// `i mod n`, with the division only for an index beyond the table
+/// (which a checked state never holds); `None` for an empty table.
+fn seat_below(i: usize, n: usize) -> Option<usize> {
+    if i < n { Some(i) } else { i.checked_rem(n) }
 }
 
 /// The active seats of a turn in order, inline.
@@ -397,5 +459,88 @@ impl TurnOrder {
     #[must_use]
     pub fn first(&self) -> Option<Seat> {
         self.as_slice().first().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MarketIsland;
+    use game_core::Game as _;
+
+    /// The turn order's search as it was written before the walk: build
+    /// the order, find `after` in it, take the first wanted seat past it.
+    fn by_building(
+        s: &State,
+        after: Option<Seat>,
+        member: impl Fn(&SeatState) -> bool,
+        want: impl Fn(&SeatState) -> bool,
+    ) -> Option<Seat> {
+        let order = s.clockwise_from_start(member);
+        let rest = match after {
+            None => order.as_slice(),
+            Some(a) => {
+                let i = order.as_slice().iter().position(|x| *x == a);
+                i.map_or(&[][..], |i| &order.as_slice()[i + 1..])
+            }
+        };
+        rest.iter().copied().find(|p| want(&s.seats[*p]))
+    }
+
+    /// Left and Right walk to the seats the modular formulas name, for
+    /// every table size, seat (beyond the table too) and set of active seats.
+    #[test]
+    fn left_and_right_are_the_next_active_seats_each_way() {
+        for n in 2..=MAX_SEATS {
+            let game = MarketIsland::new(crate::Config::with_seats(n as u8)).unwrap();
+            let mut s = game.initial_state();
+            for active in 0..1u32 << n {
+                for (i, st) in s.seats.as_mut_slice().iter_mut().enumerate() {
+                    st.active = active & (1 << i) != 0;
+                }
+                for seat in (0..n + 3).map(|i| Seat(i as u8)) {
+                    let left = (1..n)
+                        .map(|k| Seat(((seat.index() + k) % n) as u8))
+                        .find(|p| s.seats[*p].active);
+                    let right = (1..n)
+                        .map(|k| Seat(((seat.index() + n - k) % n) as u8))
+                        .find(|p| s.seats[*p].active);
+                    assert_eq!(s.left_of(seat), left, "n {n} active {active:b} {seat:?}");
+                    assert_eq!(s.right_of(seat), right, "n {n} active {active:b} {seat:?}");
+                }
+            }
+        }
+    }
+
+    /// `next_in_order` finds what building the order finds, for every
+    /// table size, start seat, set of members, wanted seats and `after`.
+    #[test]
+    fn next_in_order_walks_to_what_the_built_order_finds() {
+        for n in 2..=MAX_SEATS {
+            let game = MarketIsland::new(crate::Config::with_seats(n as u8)).unwrap();
+            let mut s = game.initial_state();
+            for start in [None, Some(0), Some(n - 1), Some(n / 2)] {
+                s.start = start.map(|i| Seat(i as u8));
+                for members in 0..1u32 << n {
+                    for wanted in 0..1u32 << n {
+                        for (i, st) in s.seats.as_mut_slice().iter_mut().enumerate() {
+                            st.active = members & (1 << i) != 0;
+                            st.eligible = wanted & (1 << i) != 0;
+                        }
+                        let member = |st: &SeatState| st.active;
+                        let want = |st: &SeatState| st.eligible;
+                        let afters =
+                            std::iter::once(None).chain((0..n).map(|i| Some(Seat(i as u8))));
+                        for after in afters {
+                            assert_eq!(
+                                s.next_in_order(after, member, want),
+                                by_building(&s, after, member, want),
+                                "n {n} start {start:?} members {members:b} wanted {wanted:b} after {after:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

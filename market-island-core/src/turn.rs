@@ -4,12 +4,20 @@
 use game_core::{Draw, Seat};
 
 use crate::config::MAX_SEATS;
-use crate::ledger::{Block, Entry, EntryKind, Party};
+use crate::ledger::{Entry, EntryKind, FreshBlock, Party};
 use crate::scoring::{Winner, winner};
-use crate::state::{EndReason, Held, Phase, State, TurnOrder};
+use crate::state::{EndReason, Held, Phase, SeatState, State, TurnOrder};
 use crate::{
     Action, Effect, Elimination, Face, Knowledge, MarketIsland, Side, Square, UnminedBlock,
 };
+
+/// Room reserved for the entries of one turn: lap bonuses, square effects,
+/// fees, the reward and the executed cards of four seats.
+const PENDING_ROOM: usize = 32;
+
+/// Entries a block is reserved room for in the chain: about what four
+/// seats make in a turn, so most games' chains never grow.
+const ENTRIES_PER_BLOCK: usize = 12;
 
 impl MarketIsland {
     /// One balance change: applied at once and recorded in `pending`
@@ -90,20 +98,13 @@ impl MarketIsland {
     /// MI-7: the first WC is public and the genesis block is appended; turn 1 begins.
     pub(crate) fn set_first_wc(&self, s: &mut State, face: Face) {
         s.wc = Some(face);
-        let mut genesis = Block {
-            height: 0,
-            turn: 0,
-            prev_hash: 0,
-            prev_wc: face,
-            cards: Vec::new(),
-            miners: Vec::new(),
-            winner: None,
-            entries: Vec::new(),
-            balances: s.balances(),
-            hash: 0,
-        };
-        genesis.seal();
-        s.ledger.push(genesis);
+        // One block a turn at most after genesis (MI-18).
+        let blocks = usize::from(self.config.max_turns) + 1;
+        s.ledger.reserve(blocks, blocks * ENTRIES_PER_BLOCK);
+        s.pending.reserve(PENDING_ROOM);
+        // The genesis block: turn 0, no parent, nothing played, no entries.
+        let genesis = FreshBlock::new(0, face, s.seats.as_slice().iter().map(|st| st.balance));
+        s.ledger.append(genesis, std::iter::empty());
         s.turn = 1;
         self.begin_turn(s);
     }
@@ -117,7 +118,7 @@ impl MarketIsland {
             st.declined = false;
         }
         s.no_eligible = false;
-        s.phase = match s.turn_order().first() {
+        s.phase = match s.next_in_order(None, |st| st.active, |_| true) {
             Some(seat) => Phase::Roll { seat },
             None => Phase::Over,
         };
@@ -144,7 +145,14 @@ impl MarketIsland {
             bonus,
         );
         // MI-5: pawns move clockwise, wrapping round the board.
-        let to = (from + usize::from(die)) % len;
+        let to = from + usize::from(die);
+        let to = if to < len {
+            to
+        } else if to - len < len {
+            to - len
+        } else {
+            to % len
+        };
         s.seats[seat].position = u8::try_from(to).unwrap_or(0);
         // MI-11, B-11: the landing effect applies at once.
         match self.square_of(s, seat) {
@@ -209,7 +217,9 @@ impl MarketIsland {
 
     fn after_block(&self, s: &mut State, seat: Seat) {
         // O, not the active seats: the mover may have just gone out (MI-44).
-        match s.turn_seats().after(seat) {
+        let turn = s.turn;
+        let in_o = |st: &SeatState| st.active || st.eliminated_in == Some(turn);
+        match s.next_in_order(Some(seat), in_o, |_| true) {
             Some(next) => s.phase = Phase::Roll { seat: next },
             None => self.start_mining(s),
         }
@@ -247,15 +257,7 @@ impl MarketIsland {
 
     /// The next eligible seat after `after` in turn order draws, or the reveal.
     fn next_miner(&self, s: &mut State, after: Option<Seat>) {
-        let order = s.turn_order();
-        let rest = match after {
-            None => order.as_slice(),
-            Some(a) => {
-                let i = order.as_slice().iter().position(|x| *x == a);
-                i.map_or(&[][..], |i| &order.as_slice()[i + 1..])
-            }
-        };
-        match rest.iter().copied().find(|x| s.seats[*x].eligible) {
+        match s.next_in_order(after, |st| st.active, |st| st.eligible) {
             Some(seat) => self.draw_mining(s, seat),
             None => self.reveal_and_score(s),
         }
@@ -407,31 +409,20 @@ impl MarketIsland {
         );
         self.execute(s, &order);
         let old_wc = s.wc.unwrap_or(Face::JOKER);
-        let mut block = Block {
-            height: u32::try_from(s.ledger.len()).unwrap_or(u32::MAX),
-            turn: s.turn,
-            prev_hash: s.ledger.head().map_or(0, |b| b.hash),
-            prev_wc: old_wc,
-            // MI-12: the block is every block seat's card, in turn order.
-            cards: order
-                .as_slice()
-                .iter()
-                .map(|&p| (p, s.seats[p].block.map(|(c, _)| c)))
-                .collect(),
-            miners: order
-                .as_slice()
-                .iter()
-                .filter_map(|&p| s.seats[p].kept.map(|(f, _)| (p, f)))
-                .collect(),
-            winner: Some(w),
-            // Copied out at its exact size; `pending` keeps its buffer for
-            // the next turn's entries.
-            entries: s.pending.drain(..).collect(),
-            balances: s.balances(),
-            hash: 0,
-        };
-        block.seal();
-        s.ledger.push(block);
+        let balances = s.seats.as_slice().iter().map(|st| st.balance);
+        let mut block = FreshBlock::new(s.turn, old_wc, balances);
+        // MI-12: the block is every block seat's card, in turn order.
+        for &p in order.as_slice() {
+            block.add_card(p, s.seats[p].block.map(|(c, _)| c));
+        }
+        for &p in order.as_slice() {
+            if let Some((f, _)) = s.seats[p].kept {
+                block.add_miner(p, f);
+            }
+        }
+        block.set_winner(w);
+        // `pending` keeps its buffer for the next turn's entries.
+        s.ledger.append(block, s.pending.drain(..));
         // MI-19, B-18: the old WC, then the other miners' cards, go under the deck.
         s.piles.mining.put_bottom(old_wc, Knowledge::PUBLIC);
         for &p in order.as_slice() {
@@ -505,10 +496,10 @@ impl MarketIsland {
         // cards they took, in turn order.
         let order = s.turn_seats();
         let t = s.turn;
-        Self::return_money_cards(s, order.as_slice());
-        Self::return_expired_jellyfish(s, order.as_slice(), t);
-        Self::return_action_cards(s, order.as_slice());
-        Self::hold_jellyfish_and_totems(s, order.as_slice(), t);
+        if s.held.iter().any(|h| h.excluded_turn == Some(t)) {
+            Self::return_expired_jellyfish(s, order.as_slice(), t);
+        }
+        Self::settle_block_cards(s, order.as_slice(), t);
         self.eliminate_in_debt(s, order.as_slice());
         match self.end_reason(s, t) {
             Some(r) => {
@@ -522,79 +513,57 @@ impl MarketIsland {
         }
     }
 
-    /// MI-20: income, then expense cards go back under their piles, in turn order.
-    fn return_money_cards(s: &mut State, order: &[Seat]) {
-        for pile_effect in [crate::Pile::Income, crate::Pile::Expense] {
-            for &p in order {
-                if let Some((card, k)) = s.seats[p].block
-                    && card.pile() == pile_effect
-                {
-                    s.piles.cards_mut(pile_effect).put_bottom(card, k);
-                }
-            }
-        }
-    }
-
     /// MI-21: Jellyfish cards whose excluded turn was `t` go back, holders in order.
     fn return_expired_jellyfish(s: &mut State, order: &[Seat], t: u32) {
+        let expired = |h: &Held| h.excluded_turn == Some(t) && order.contains(&h.seat);
         for &p in order {
-            while let Some(i) = s
-                .held
-                .iter()
-                .position(|h| h.seat == p && h.excluded_turn == Some(t))
-            {
-                let h = s.held.remove(i);
+            for h in s.held.iter().filter(|h| h.seat == p && expired(h)) {
                 s.piles.action.put_bottom(h.card, Knowledge::PUBLIC);
             }
         }
+        s.held.retain(|h| !expired(h));
     }
 
-    /// MI-23: Fire and Axe cards go back, in turn order, with the Jellyfish and
-    /// Totem cards of seats that went out during the turn (MI-44).
-    fn return_action_cards(s: &mut State, order: &[Seat]) {
+    /// Every block card of the turn, in turn order, after the expired
+    /// Jellyfish cards; every seat's block is cleared.
+    ///
+    /// - MI-20: income and expense cards go back under their piles.
+    /// - MI-23: Fire and Axe cards go back under the action pile, with the
+    ///   Jellyfish and Totem cards of seats that went out during the turn
+    ///   (MI-44).
+    /// - MI-21, MI-22: the other Jellyfish and Totem cards are held face
+    ///   up; a seat stung now is stung again next turn (B-17); a Totem
+    ///   possesses for good (B-27).
+    ///
+    /// The rules take these in four passes (income, expense, action, held);
+    /// each pass feeds its own pile or the held list, so one pass in turn
+    /// order puts every card where the four put it, in the same order.
+    fn settle_block_cards(s: &mut State, order: &[Seat], t: u32) {
         for &p in order {
-            let out = !s.seats[p].active;
-            if let Some((card, k)) = s.seats[p].block
-                && match card.effect {
-                    Effect::Fire { .. } | Effect::Axe => true,
-                    Effect::Jellyfish | Effect::Totem => out,
-                    Effect::Receive { .. } | Effect::Pay { .. } => false,
-                }
-            {
-                s.piles.action.put_bottom(card, k);
-            }
-        }
-    }
-
-    /// MI-21, MI-22: this turn's Jellyfish and Totem cards are held face up;
-    /// a seat stung now is stung again next turn (B-17); a Totem possesses
-    /// for good (B-27). Every seat's block is cleared.
-    fn hold_jellyfish_and_totems(s: &mut State, order: &[Seat], t: u32) {
-        for &p in order {
-            if let Some((card, _)) = s.seats[p].block
-                && s.seats[p].active
-            {
-                match card.effect {
-                    Effect::Jellyfish => s.held.push(Held {
+            let st = &mut s.seats[p];
+            let Some((card, k)) = st.block.take() else {
+                continue;
+            };
+            let out = !st.active;
+            match card.effect {
+                Effect::Receive { .. } => s.piles.income.put_bottom(card, k),
+                Effect::Pay { .. } => s.piles.expense.put_bottom(card, k),
+                Effect::Fire { .. } | Effect::Axe => s.piles.action.put_bottom(card, k),
+                Effect::Jellyfish | Effect::Totem if out => s.piles.action.put_bottom(card, k),
+                Effect::Jellyfish => s.held.push(Held {
+                    seat: p,
+                    card,
+                    excluded_turn: Some(t.saturating_add(1)),
+                }),
+                Effect::Totem => {
+                    s.held.push(Held {
                         seat: p,
                         card,
-                        excluded_turn: Some(t.saturating_add(1)),
-                    }),
-                    Effect::Totem => {
-                        s.held.push(Held {
-                            seat: p,
-                            card,
-                            excluded_turn: None,
-                        });
-                        s.seats[p].possessed = true;
-                    }
-                    Effect::Receive { .. }
-                    | Effect::Pay { .. }
-                    | Effect::Fire { .. }
-                    | Effect::Axe => {}
+                        excluded_turn: None,
+                    });
+                    st.possessed = true;
                 }
             }
-            s.seats[p].block = None;
         }
     }
 
