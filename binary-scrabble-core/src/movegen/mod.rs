@@ -41,6 +41,9 @@
 //!   only where nine tiles still fit and can all be placed. Ties are cut
 //!   only where no play below can come first in `Ord`, so the result,
 //!   tie-break included, is the maximum of the full list.
+//! - **Two threads for big listings.** With a blank on the rack a listing
+//!   may run to millions of plays; the lines are then shared with a second
+//!   thread and the plays merged back in order (see `two_threads`).
 
 use crate::action::{Action, Placed, PlacedTiles, Play};
 use crate::blank_choices::CHOICES_SLOTS;
