@@ -401,18 +401,15 @@ impl MoonBase {
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
-            let rim_a = self.rim_limit(&search, ra);
             for ib in bits(level & !host & b_mask & !(bit(ia + 1).wrapping_sub(1))) {
-                if !set.includes(self, &search, ia, ib) {
-                    continue;
-                }
                 let rb = &rings[ib];
                 let cb = r_new + self.inner(rb.piece.size);
-                let rim_b = self.rim_limit(&search, rb);
                 // S3 is impossible when the two openings are too far apart.
-                if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
+                if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) || !set.includes(self, &search, ia, ib)
+                {
                     continue;
                 }
+                let (rim_a, rim_b) = (self.rim_limit(&search, ra), self.rim_limit(&search, rb));
                 let area = self.pair_box((ra.x, ra.y, ca), (rb.x, rb.y, cb), search.margin);
                 let Some(area) = area else {
                     continue;
