@@ -216,6 +216,11 @@ impl Window {
         true
     }
 
+    /// The column masks of the points alive.
+    pub(crate) fn alive_masks(&self) -> &[u64] {
+        &self.masks[..self.columns]
+    }
+
     /// Drops the points of `masks` (one per column).
     pub(crate) fn remove(&mut self, masks: &[u64]) {
         for (m, b) in self.masks[..self.columns].iter_mut().zip(masks) {
