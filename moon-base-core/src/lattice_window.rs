@@ -160,8 +160,12 @@ impl Window {
         if ho < 0 {
             return 0;
         }
-        let hi = inner.half(m);
-        self.range(cy - ho, cy + ho) & !self.range(cy - hi, cy + hi)
+        let (hi, disc) = (inner.half(m), self.range(cy - ho, cy + ho));
+        if hi < 0 {
+            // No inner disc in this column.
+            return disc;
+        }
+        disc & !self.range(cy - hi, cy + hi)
     }
 
     /// Keeps the points with `inner < d² ≤ outer` from the lattice point at
