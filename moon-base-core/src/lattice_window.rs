@@ -183,7 +183,7 @@ impl Window {
         let reach = outer.reach();
         let first = (centre.0 - reach).max(0);
         let last = (centre.0 + reach).min(self.columns as i64 - 1);
-        for c in first..=last {
+        for c in first..last + 1 {
             let cut = self.annulus(c, centre, outer, inner);
             self.masks[c as usize] &= !cut;
         }
