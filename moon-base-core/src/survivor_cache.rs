@@ -316,6 +316,22 @@ impl Band {
     fn blocks(self, d: i64) -> bool {
         (self.hole2 < d) & (d < self.reach2) | (d < self.column2)
     }
+
+    /// True when every point of the box `area` is blocked from R at
+    /// `(x, y)`: its nearest and farthest points both are, on one side.
+    fn blocks_all(self, (x, y): (i32, i32), area: (i32, i32, i32, i32)) -> bool {
+        let (x0, x1, y0, y1) = area;
+        let span = |v: i32, lo: i32, hi: i32| {
+            let (v, lo, hi) = (i64::from(v), i64::from(lo), i64::from(hi));
+            (
+                (lo - v).max(v - hi).max(0),
+                (v - lo).abs().max((v - hi).abs()),
+            )
+        };
+        let ((nx, fx), (ny, fy)) = (span(x, x0, x1), span(y, y0, y1));
+        let (near, far) = (sq(nx) + sq(ny), sq(fx) + sq(fy));
+        (self.hole2 < near && far < self.reach2) || far < self.column2
+    }
 }
 
 /// What a new ring does to the positions of one old pair.
@@ -577,6 +593,9 @@ impl MoonBase {
                         });
                         pending.end = at.end;
                     }
+                    RunChange::Test(band) if band.blocks_all((block.r.x, block.r.y), run.area) => {
+                        // R blocks the whole run.
+                    }
                     RunChange::Test(band) => {
                         flush(list, &mut held.merged, &mut pending);
                         let from = held.merged.len();
@@ -609,5 +628,43 @@ impl MoonBase {
         }
         held.rings.push(r);
         held.tower = s.tower;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `blocks_all` agrees with `blocks` on every point of the box.
+    #[test]
+    fn a_band_blocks_a_whole_box_only_when_it_blocks_each_point() {
+        let bands = [
+            Band {
+                hole2: -1,
+                reach2: sq(30),
+                column2: 0,
+            },
+            Band {
+                hole2: sq(4),
+                reach2: sq(30),
+                column2: 0,
+            },
+            Band {
+                hole2: -1,
+                reach2: i64::MIN,
+                column2: sq(25),
+            },
+        ];
+        let boxes = [(0, 10, 0, 10), (-5, 5, -5, 5), (0, 40, 0, 5), (3, 6, 3, 6)];
+        let mut seen = [false; 2];
+        for band in bands {
+            for area in boxes {
+                let (x0, x1, y0, y1) = area;
+                let each = (x0..=x1).all(|x| (y0..=y1).all(|y| band.blocks(d2(x, y, 0, 0))));
+                assert_eq!(band.blocks_all((0, 0), area), each, "{area:?}");
+                seen[usize::from(each)] = true;
+            }
+        }
+        assert_eq!(seen, [true, true], "both answers met");
     }
 }
