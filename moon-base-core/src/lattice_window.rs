@@ -160,8 +160,12 @@ impl Window {
         if ho < 0 {
             return 0;
         }
-        let hi = inner.half(m);
-        self.range(cy - ho, cy + ho) & !self.range(cy - hi, cy + hi)
+        let (hi, disc) = (inner.half(m), self.range(cy - ho, cy + ho));
+        if hi < 0 {
+            // No inner disc in this column.
+            return disc;
+        }
+        disc & !self.range(cy - hi, cy + hi)
     }
 
     /// Keeps the points with `inner < d² ≤ outer` from the lattice point at
@@ -179,7 +183,7 @@ impl Window {
         let reach = outer.reach();
         let first = (centre.0 - reach).max(0);
         let last = (centre.0 + reach).min(self.columns as i64 - 1);
-        for c in first..=last {
+        for c in first..last + 1 {
             let cut = self.annulus(c, centre, outer, inner);
             self.masks[c as usize] &= !cut;
         }
@@ -214,6 +218,11 @@ impl Window {
         }
         self.masks[..self.columns].copy_from_slice(masks);
         true
+    }
+
+    /// The column masks of the points alive.
+    pub(crate) fn alive_masks(&self) -> &[u64] {
+        &self.masks[..self.columns]
     }
 
     /// Drops the points of `masks` (one per column).

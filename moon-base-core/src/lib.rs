@@ -108,6 +108,7 @@ mod random_placement;
 mod render;
 mod scoring;
 mod state;
+mod support_memo;
 mod survivor_cache;
 pub mod svg;
 mod validate;

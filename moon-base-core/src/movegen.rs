@@ -7,6 +7,7 @@ use crate::geometry::{
 };
 use crate::lattice_window::Window;
 use crate::state::bit;
+use crate::support_memo::SupportMemo;
 use crate::survivor_cache::{PairSet, Position, Run, close_run};
 use crate::{Action, CraterId, Footing, Hand, MoonBase, Ring, RingId, Size, State};
 
@@ -171,6 +172,8 @@ impl Obstacle {
 pub(crate) struct Scratch {
     obstacles: [Obstacle; crate::state::MAX_RINGS + 1],
     window: Window,
+    /// The two-support windows of stacked pairs met so far.
+    memo: SupportMemo,
 }
 
 impl std::fmt::Debug for Scratch {
@@ -184,6 +187,7 @@ impl Scratch {
         Scratch {
             obstacles: [Obstacle::default(); crate::state::MAX_RINGS + 1],
             window: Window::empty(),
+            memo: SupportMemo::default(),
         }
     }
 }
@@ -401,18 +405,15 @@ impl MoonBase {
                 continue;
             }
             let ca = r_new + self.inner(ra.piece.size);
-            let rim_a = self.rim_limit(&search, ra);
             for ib in bits(level & !host & b_mask & !(bit(ia + 1).wrapping_sub(1))) {
-                if !set.includes(self, &search, ia, ib) {
-                    continue;
-                }
                 let rb = &rings[ib];
                 let cb = r_new + self.inner(rb.piece.size);
-                let rim_b = self.rim_limit(&search, rb);
                 // S3 is impossible when the two openings are too far apart.
-                if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) {
+                if d2(ra.x, ra.y, rb.x, rb.y) >= sq(ca + cb) || !set.includes(self, &search, ia, ib)
+                {
                     continue;
                 }
+                let (rim_a, rim_b) = (self.rim_limit(&search, ra), self.rim_limit(&search, rb));
                 let area = self.pair_box((ra.x, ra.y, ca), (rb.x, rb.y, cb), search.margin);
                 let Some(area) = area else {
                     continue;
@@ -424,8 +425,13 @@ impl MoonBase {
                     b: (rb.x, rb.y, cb),
                 };
                 let supports = [(ra, sq(ca), rim_a), (rb, sq(cb), rim_b)];
-                let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
-                let on_lattice = self.support_window(window, area, supports);
+                let Scratch {
+                    obstacles,
+                    window,
+                    memo,
+                } = scratch.get_or_insert_with(Scratch::new);
+                let on_lattice =
+                    self.remembered_window(window, memo, (area, search.margin), supports, size);
                 if on_lattice && window.is_empty() {
                     continue;
                 }
@@ -476,7 +482,9 @@ impl MoonBase {
                 continue;
             };
             let rb = &search.rings[ib];
-            let Scratch { obstacles, window } = scratch.get_or_insert_with(Scratch::new);
+            let Scratch {
+                obstacles, window, ..
+            } = scratch.get_or_insert_with(Scratch::new);
             let near = PairArea {
                 area: pair.area,
                 a: (ra.x, ra.y, ca),
@@ -756,6 +764,41 @@ impl MoonBase {
             window.keep(centre, outer, inner);
         }
         true
+    }
+
+    /// [`MoonBase::support_window`] for a new ring of `size`, read from
+    /// `memo` when a pair of the same shape was met, kept there when not.
+    /// Only a box the margin does not clip is moved between pairs.
+    fn remembered_window(
+        &self,
+        window: &mut Window,
+        memo: &mut SupportMemo,
+        (area, margin): (LatticeBox, LatticeBox),
+        supports: [(&crate::Ring, i64, i64); 2],
+        size: Size,
+    ) -> bool {
+        let g = self.step;
+        let [(ra, ..), (rb, ..)] = supports;
+        let (ax, ay) = (i64::from(ra.x), i64::from(ra.y));
+        let (ox, oy) = (i64::from(rb.x) - ax, i64::from(rb.y) - ay);
+        let (x0, x1, y0, y1) = area.bounds();
+        let (m0, m1, n0, n1) = margin.bounds();
+        let unclipped = x0 > m0 && x1 < m1 && y0 > n0 && y1 < n1;
+        let on_lattice = ax % g == 0 && ay % g == 0 && ox % g == 0 && oy % g == 0;
+        let key = (unclipped && on_lattice)
+            .then(|| SupportMemo::key(size, ra.piece.size, rb.piece.size, (ox / g, oy / g)))
+            .flatten();
+        let Some(key) = key else {
+            return self.support_window(window, area, supports);
+        };
+        if let Some(masks) = memo.get(key, area, (ax, ay)) {
+            return window.load(area, g, masks);
+        }
+        let on_lattice = self.support_window(window, area, supports);
+        if on_lattice {
+            memo.put(key, area, (ax, ay), window.alive_masks());
+        }
+        on_lattice
     }
 
     /// Drops from `window` the points the obstacles on the lattice block

@@ -10,7 +10,6 @@
 
 use game_core::{GameRng, Seat};
 
-use crate::board::has_bit;
 use crate::geometry::{d2, sq};
 use crate::legality::{ColourFit, colour_fit};
 use crate::movegen::bits;
@@ -200,9 +199,7 @@ impl MoonBase {
                 let n = on_craters[piece_slot(piece)];
                 if index < n {
                     let row = targets[piece.size.index()];
-                    let crater = (0..self.board.len())
-                        .filter(|&i| has_bit(&row, i))
-                        .nth(index)
+                    let crater = nth_crater(&row, self.board.len(), index)
                         .map_or(CraterId(0), |i| CraterId(i as u16));
                     return Action::PlaceOnCrater { piece, crater };
                 }
@@ -228,6 +225,32 @@ impl MoonBase {
 }
 
 /// The place of `piece` in [`Piece::ALL`] (size, then colour).
+/// The `index`-th crater (from 0) of `row` below `len`, by popcounts
+/// instead of a test per crater.
+fn nth_crater(row: &[u64; 4], len: usize, mut index: usize) -> Option<usize> {
+    for (w, &word) in row.iter().enumerate() {
+        let base = w * 64;
+        if base >= len {
+            break;
+        }
+        let word = if len - base < 64 {
+            word & ((1u64 << (len - base)) - 1)
+        } else {
+            word
+        };
+        let n = word.count_ones() as usize;
+        if index < n {
+            let mut m = word;
+            for _ in 0..index {
+                m &= m - 1;
+            }
+            return Some(base + m.trailing_zeros() as usize);
+        }
+        index -= n;
+    }
+    None
+}
+
 fn piece_slot(piece: Piece) -> usize {
     piece.size.index() * 3 + piece.colour.index()
 }

@@ -274,22 +274,63 @@ struct Blocking {
 }
 
 impl Blocking {
-    /// True when R blocks position `p` of a pair of level `k`.
+    /// What R blocks among the positions of a pair of level `k`.
     #[inline]
-    fn blocks(&self, k: u16, p: &Position) -> bool {
-        let (level, d) = (u16::from(self.r.level), d2(p.x, p.y, self.r.x, self.r.y));
-        if self.moved && k + 1 > level && d < self.column2 {
-            return true;
-        }
-        if level == k {
+    fn band(&self, k: u16) -> Band {
+        let level = u16::from(self.r.level);
+        let (hole2, reach2) = if level == k {
             // S4: R would be a third support.
-            self.hole2 < d && d < self.reach2
+            (self.hole2, self.reach2)
         } else if level == k + 1 || level == k + 2 {
             // S5: R is in the way.
-            d < self.reach2
+            (-1, self.reach2)
         } else {
-            false
+            (-1, i64::MIN)
+        };
+        // S7: the column on R, when the tower moved onto it.
+        let column2 = if self.moved && k + 1 > level {
+            self.column2
+        } else {
+            0
+        };
+        Band {
+            hole2,
+            reach2,
+            column2,
         }
+    }
+}
+
+/// The squared distances from R at which a position of one pair is
+/// blocked: `hole2 < d² < reach2` (S4, S5) or `d² < column2` (S7).
+#[derive(Clone, Copy)]
+struct Band {
+    hole2: i64,
+    reach2: i64,
+    column2: i64,
+}
+
+impl Band {
+    /// True when the position at squared distance `d` from R is blocked.
+    #[inline]
+    fn blocks(self, d: i64) -> bool {
+        (self.hole2 < d) & (d < self.reach2) | (d < self.column2)
+    }
+
+    /// True when every point of the box `area` is blocked from R at
+    /// `(x, y)`: its nearest and farthest points both are, on one side.
+    fn blocks_all(self, (x, y): (i32, i32), area: (i32, i32, i32, i32)) -> bool {
+        let (x0, x1, y0, y1) = area;
+        let span = |v: i32, lo: i32, hi: i32| {
+            let (v, lo, hi) = (i64::from(v), i64::from(lo), i64::from(hi));
+            (
+                (lo - v).max(v - hi).max(0),
+                (v - lo).abs().max((v - hi).abs()),
+            )
+        };
+        let ((nx, fx), (ny, fy)) = (span(x, x0, x1), span(y, y0, y1));
+        let (near, far) = (sq(nx) + sq(ny), sq(fx) + sq(fy));
+        (self.hole2 < near && far < self.reach2) || far < self.column2
     }
 }
 
@@ -297,8 +338,8 @@ impl Blocking {
 enum RunChange {
     /// Nothing: R is on another level or too far from the supports.
     None,
-    /// Each position is tested (the pair's level given).
-    Test(u16),
+    /// Each position is tested against the band.
+    Test(Band),
 }
 
 /// The cache; a clone starts empty.
@@ -372,7 +413,7 @@ impl MoonBase {
         if run.beyond(block.r.x, block.r.y, reach) {
             RunChange::None
         } else {
-            RunChange::Test(k)
+            RunChange::Test(block.band(k))
         }
     }
 
@@ -552,15 +593,16 @@ impl MoonBase {
                         });
                         pending.end = at.end;
                     }
-                    RunChange::Test(k) => {
+                    RunChange::Test(band) if band.blocks_all((block.r.x, block.r.y), run.area) => {
+                        // R blocks the whole run.
+                    }
+                    RunChange::Test(band) => {
                         flush(list, &mut held.merged, &mut pending);
                         let from = held.merged.len();
                         let old = list.get(at).unwrap_or(&[]);
-                        for p in old {
-                            if !block.blocks(k, p) {
-                                held.merged.push(*p);
-                            }
-                        }
+                        let (rx, ry) = (block.r.x, block.r.y);
+                        held.merged
+                            .extend(old.iter().filter(|p| !band.blocks(d2(p.x, p.y, rx, ry))));
                         let len = (held.merged.len() - from) as u32;
                         if len > 0 {
                             held.merged_runs.push(Run {
@@ -586,5 +628,43 @@ impl MoonBase {
         }
         held.rings.push(r);
         held.tower = s.tower;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `blocks_all` agrees with `blocks` on every point of the box.
+    #[test]
+    fn a_band_blocks_a_whole_box_only_when_it_blocks_each_point() {
+        let bands = [
+            Band {
+                hole2: -1,
+                reach2: sq(30),
+                column2: 0,
+            },
+            Band {
+                hole2: sq(4),
+                reach2: sq(30),
+                column2: 0,
+            },
+            Band {
+                hole2: -1,
+                reach2: i64::MIN,
+                column2: sq(25),
+            },
+        ];
+        let boxes = [(0, 10, 0, 10), (-5, 5, -5, 5), (0, 40, 0, 5), (3, 6, 3, 6)];
+        let mut seen = [false; 2];
+        for band in bands {
+            for area in boxes {
+                let (x0, x1, y0, y1) = area;
+                let each = (x0..=x1).all(|x| (y0..=y1).all(|y| band.blocks(d2(x, y, 0, 0))));
+                assert_eq!(band.blocks_all((0, 0), area), each, "{area:?}");
+                seen[usize::from(each)] = true;
+            }
+        }
+        assert_eq!(seen, [true, true], "both answers met");
     }
 }
