@@ -85,9 +85,10 @@
 //! - **Threads.** Listing every play (`legal_actions`, [`MoveGen::plays`])
 //!   with a blank on the rack can mean millions of plays, so where the
 //!   machine has a second core the lines are shared with a second thread
-//!   for that listing; the list is the same, in the same order. [`MoveGen::set_threads`]`(1)` keeps a generator on the
-//!   caller's thread, and a thread that cannot start (on a target without
-//!   threads) leaves the work to the caller's. Nothing else starts one.
+//!   for that listing; the list is the same, in the same order.
+//!   [`MoveGen::set_threads`]`(1)` keeps a generator on the caller's
+//!   thread, and a thread that cannot start (on a target without threads)
+//!   leaves the work to the caller's. Nothing else starts one.
 //! - **Bots.** With no play, [`GreedyBot`] exchanges its whole rack when it
 //!   may, else passes. [`LeaveBot`]'s leave table is our own heuristic.
 //!
