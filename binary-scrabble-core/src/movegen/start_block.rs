@@ -267,17 +267,7 @@ impl<R: Report> Dfs<'_, R> {
             if walk.blanks == 0 && !within(run.counts - walk.prefix, walk.naturals) {
                 return;
             }
-            for j in k..n {
-                let face = face_at(run.faces, j);
-                let tile = Placed {
-                    square: walk.squares[j],
-                    face,
-                    blank: false,
-                };
-                walk.play.tiles.set_last(j, tile);
-            }
-            walk.play.tiles.truncate(n);
-            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
+            self.deliver_natural_rest(run, walk, k, loss);
             return;
         }
         let face = face_at(run.faces, k);
@@ -322,18 +312,24 @@ impl<R: Report> Dfs<'_, R> {
             if !within(run.counts - walk.prefix, walk.naturals) {
                 continue;
             }
-            for j in k..usize::from(run.n) {
-                let face = face_at(run.faces, j);
-                let tile = Placed {
-                    square: walk.squares[j],
-                    face,
-                    blank: false,
-                };
-                walk.play.tiles.set_last(j, tile);
-            }
-            walk.play.tiles.truncate(usize::from(run.n));
-            self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
+            self.deliver_natural_rest(run, walk, k, loss);
         }
+    }
+
+    /// Reports `run` with the tiles chosen so far and its tiles from `k`
+    /// on natural; `loss` is what the blanks among the first `k` cost.
+    fn deliver_natural_rest(&mut self, run: &Run, walk: &mut Walk, k: usize, loss: (i32, i32)) {
+        let n = usize::from(run.n);
+        for j in k..n {
+            let tile = Placed {
+                square: walk.squares[j],
+                face: face_at(run.faces, j),
+                blank: false,
+            };
+            walk.play.tiles.set_last(j, tile);
+        }
+        walk.play.tiles.truncate(n);
+        self.deliver(&walk.play, run.natural - loss.0 * run.wm - loss.1);
     }
 }
 
