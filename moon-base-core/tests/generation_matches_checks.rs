@@ -153,6 +153,37 @@ fn odd_ring_sizes_list_what_the_predicates_accept() {
     assert!(compare(&g, 30..34) > 80);
 }
 
+/// Plays random games of `g` from each of `seeds` (the pick of
+/// `random_action`, which is the listed draw), calling `at_turn` with the
+/// state, the seat and the seed before each of a seat's turns.
+fn play_random_games(
+    g: &MoonBase,
+    seeds: std::ops::Range<u64>,
+    mut at_turn: impl FnMut(&State, Seat, u64),
+) {
+    let (mut scratch, mut chances) = (Vec::new(), Vec::new());
+    for seed in seeds {
+        let mut s = g.initial_state();
+        let mut rng = GameRng::new(seed);
+        loop {
+            match g.to_act(&s) {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
+                    g.apply_chance(&mut s, &c).expect("listed chance");
+                }
+                ToAct::Seat(seat) => {
+                    at_turn(&s, seat, seed);
+                    let a = g
+                        .random_action(&s, seat, &mut rng, &mut scratch)
+                        .expect("an action");
+                    g.apply(&mut s, seat, &a).expect("legal");
+                }
+            }
+        }
+    }
+}
+
 /// The positions kept between calls (and updated ring by ring) against
 /// a rules object that computes each board afresh, over many games.
 #[test]
@@ -168,34 +199,18 @@ fn kept_positions_match_a_fresh_generation() {
         let g = MoonBase::new(config).expect("config");
         let fresh = g.clone();
         let empty = g.initial_state();
-        let (mut listed, mut want, mut chances) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut listed, mut want) = (Vec::new(), Vec::new());
         let mut compared = 0;
-        for seed in 100..140 {
-            let mut s = g.initial_state();
-            let mut rng = GameRng::new(seed);
-            loop {
-                match g.to_act(&s) {
-                    ToAct::Over => break,
-                    ToAct::Chance => {
-                        let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
-                        g.apply_chance(&mut s, &c).expect("listed chance");
-                    }
-                    ToAct::Seat(seat) => {
-                        g.legal_actions(&s, seat, &mut listed);
-                        if matches!(s.phase, Phase::Place { .. }) {
-                            // Another board first, so `fresh` scans this one whole.
-                            fresh.placements(&empty, &s.hands[seat], &mut want);
-                            fresh.legal_actions(&s, seat, &mut want);
-                            assert_eq!(listed, want, "seed {seed}, {} rings", s.rings.len());
-                            compared += 1;
-                        }
-                        let i = rng.below(listed.len() as u32) as usize;
-                        let a = listed[i];
-                        g.apply(&mut s, seat, &a).expect("legal");
-                    }
-                }
+        play_random_games(&g, 100..140, |s, seat, seed| {
+            if matches!(s.phase, Phase::Place { .. }) {
+                g.legal_actions(s, seat, &mut listed);
+                // Another board first, so `fresh` scans this one whole.
+                fresh.placements(&empty, &s.hands[seat], &mut want);
+                fresh.legal_actions(s, seat, &mut want);
+                assert_eq!(listed, want, "seed {seed}, {} rings", s.rings.len());
+                compared += 1;
             }
-        }
+        });
         assert!(compared > 1000, "{compared} turns compared");
     }
 }
@@ -208,36 +223,19 @@ fn can_place_agrees_with_a_fresh_listing() {
     let g = MoonBase::new(Config::default()).expect("config");
     let fresh = g.clone();
     let empty = g.initial_state();
-    let (mut listed, mut chances) = (Vec::new(), Vec::new());
+    let mut listed = Vec::new();
     let (mut yes, mut no) = (0, 0);
-    for seed in 200..230 {
-        let mut s = g.initial_state();
-        let mut rng = GameRng::new(seed);
-        loop {
-            match g.to_act(&s) {
-                ToAct::Over => break,
-                ToAct::Chance => {
-                    let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
-                    g.apply_chance(&mut s, &c).expect("listed chance");
-                }
-                ToAct::Seat(seat) => {
-                    if matches!(s.phase, Phase::Place { .. }) {
-                        for hand in [s.hands[Seat(0)], s.hands[Seat(1)]] {
-                            // Another board first, so `fresh` scans this one whole.
-                            fresh.placements(&empty, &hand, &mut listed);
-                            fresh.placements(&s, &hand, &mut listed);
-                            let can = g.can_place(&s, &hand);
-                            assert_eq!(can, !listed.is_empty(), "seed {seed}, {hand:?}");
-                            if can { yes += 1 } else { no += 1 }
-                        }
-                    }
-                    let a = g
-                        .random_action(&s, seat, &mut rng, &mut listed)
-                        .expect("an action");
-                    g.apply(&mut s, seat, &a).expect("legal");
-                }
+    play_random_games(&g, 200..230, |s, _, seed| {
+        if matches!(s.phase, Phase::Place { .. }) {
+            for hand in [s.hands[Seat(0)], s.hands[Seat(1)]] {
+                // Another board first, so `fresh` scans this one whole.
+                fresh.placements(&empty, &hand, &mut listed);
+                fresh.placements(s, &hand, &mut listed);
+                let can = g.can_place(s, &hand);
+                assert_eq!(can, !listed.is_empty(), "seed {seed}, {hand:?}");
+                if can { yes += 1 } else { no += 1 }
             }
         }
-    }
+    });
     assert!(yes > 500 && no > 20, "{yes} yes, {no} no");
 }
