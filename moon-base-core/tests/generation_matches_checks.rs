@@ -70,14 +70,18 @@ fn brute_force(g: &MoonBase, s: &State, seat: usize) -> Vec<Action> {
     out
 }
 
-/// Plays `seeds` random games of `g`, comparing at every placement turn.
-fn compare(g: &MoonBase, seeds: std::ops::Range<u64>) -> usize {
-    let mut compared = 0;
-    let mut listed = Vec::new();
+/// Plays random games of `g` from each of `seeds` (the pick of
+/// `random_action`, which is the listed draw), calling `at_turn` with the
+/// state, the seat and the seed before each of a seat's turns.
+fn play_random_games(
+    g: &MoonBase,
+    seeds: std::ops::Range<u64>,
+    mut at_turn: impl FnMut(&State, Seat, u64),
+) {
+    let (mut scratch, mut chances) = (Vec::new(), Vec::new());
     for seed in seeds {
         let mut s = g.initial_state();
         let mut rng = GameRng::new(seed);
-        let mut chances = Vec::new();
         loop {
             match g.to_act(&s) {
                 ToAct::Over => break,
@@ -86,22 +90,32 @@ fn compare(g: &MoonBase, seeds: std::ops::Range<u64>) -> usize {
                     g.apply_chance(&mut s, &c).expect("listed chance");
                 }
                 ToAct::Seat(seat) => {
-                    g.legal_actions(&s, seat, &mut listed);
-                    if matches!(s.phase, Phase::Place { .. }) {
-                        let mut want = brute_force(g, &s, seat.index());
-                        if want.is_empty() {
-                            want.push(Action::Pass);
-                        }
-                        assert_eq!(listed, want, "seed {seed}, {} rings", s.rings.len());
-                        compared += 1;
-                    }
-                    let i = rng.below(listed.len() as u32) as usize;
-                    let a = listed[i];
+                    at_turn(&s, seat, seed);
+                    let a = g
+                        .random_action(&s, seat, &mut rng, &mut scratch)
+                        .expect("an action");
                     g.apply(&mut s, seat, &a).expect("legal");
                 }
             }
         }
     }
+}
+
+/// Plays `seeds` random games of `g`, comparing at every placement turn.
+fn compare(g: &MoonBase, seeds: std::ops::Range<u64>) -> usize {
+    let mut compared = 0;
+    let mut listed = Vec::new();
+    play_random_games(g, seeds, |s, seat, seed| {
+        if matches!(s.phase, Phase::Place { .. }) {
+            g.legal_actions(s, seat, &mut listed);
+            let mut want = brute_force(g, s, seat.index());
+            if want.is_empty() {
+                want.push(Action::Pass);
+            }
+            assert_eq!(listed, want, "seed {seed}, {} rings", s.rings.len());
+            compared += 1;
+        }
+    });
     compared
 }
 
@@ -151,37 +165,6 @@ fn odd_ring_sizes_list_what_the_predicates_accept() {
     })
     .expect("odd sizes");
     assert!(compare(&g, 30..34) > 80);
-}
-
-/// Plays random games of `g` from each of `seeds` (the pick of
-/// `random_action`, which is the listed draw), calling `at_turn` with the
-/// state, the seat and the seed before each of a seat's turns.
-fn play_random_games(
-    g: &MoonBase,
-    seeds: std::ops::Range<u64>,
-    mut at_turn: impl FnMut(&State, Seat, u64),
-) {
-    let (mut scratch, mut chances) = (Vec::new(), Vec::new());
-    for seed in seeds {
-        let mut s = g.initial_state();
-        let mut rng = GameRng::new(seed);
-        loop {
-            match g.to_act(&s) {
-                ToAct::Over => break,
-                ToAct::Chance => {
-                    let c = g.random_chance(&s, &mut rng, &mut chances).expect("chance");
-                    g.apply_chance(&mut s, &c).expect("listed chance");
-                }
-                ToAct::Seat(seat) => {
-                    at_turn(&s, seat, seed);
-                    let a = g
-                        .random_action(&s, seat, &mut rng, &mut scratch)
-                        .expect("an action");
-                    g.apply(&mut s, seat, &a).expect("legal");
-                }
-            }
-        }
-    }
 }
 
 /// The positions kept between calls (and updated ring by ring) against
