@@ -19,8 +19,8 @@ echo "python/ci.sh: test dependencies installed in $((SECONDS - start)) s"
 CARGO_TARGET_DIR="$target" "$venv/bin/pip" install --quiet --disable-pip-version-check "$here"
 echo "python/ci.sh: package built and installed at $((SECONDS - start)) s"
 
-# The Rust `serve` example the replay tests compare against.
-(cd "$root" && CARGO_TARGET_DIR="$target" cargo build --quiet --example serve)
+# The `tabletop` command, whose `serve` the replay tests compare against.
+(cd "$root" && CARGO_TARGET_DIR="$target" cargo build --quiet -p tabletop-cli)
 cd "$here/tests"
-TABLETOP_SERVE="$target/debug/examples/serve" "$venv/bin/python" -m pytest -q -p no:cacheprovider .
+TABLETOP_BIN="$target/debug/tabletop" "$venv/bin/python" -m pytest -q -p no:cacheprovider .
 echo "python/ci.sh: done in $((SECONDS - start)) s"

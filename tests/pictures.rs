@@ -4,7 +4,7 @@
 //! tell apart draw the same bytes (the conformance kit's picture check);
 //! and the protocol's `picture` command answers the same bytes.
 //!
-//! Regenerate the golden files with `UPDATE_GOLDEN=1 cargo test --test pictures`.
+//! Regenerate the golden files with `BLESS=1 cargo test --test pictures`.
 
 use std::path::PathBuf;
 
@@ -65,7 +65,7 @@ fn viewers(seats: usize) -> Vec<(String, Viewer)> {
 
 #[test]
 fn pictures_match_golden_files() {
-    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let update = std::env::var_os("BLESS").is_some();
     std::fs::create_dir_all(golden_dir()).unwrap();
     let mut stale = Vec::new();
     for (game, moves) in GAMES {
@@ -86,7 +86,7 @@ fn pictures_match_golden_files() {
     }
     assert!(
         stale.is_empty(),
-        "pictures differ from the golden files (UPDATE_GOLDEN=1 to accept): {stale:?}"
+        "pictures differ from the golden files (BLESS=1 to accept): {stale:?}"
     );
 }
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Browser tests of the `web` example: installs Debian's chromium when it is
+# Browser tests of the web page: installs Debian's chromium when it is
 # missing, installs playwright-core from the lock file (never a browser of
-# its own), builds the web, serve and replay examples in the dev profile
-# (the test build has compiled their dependencies; the tests seat random
-# bots), starts the web server on 127.0.0.1, runs web/tests, stops it.
+# its own), builds the `tabletop` command in the dev profile (the test
+# build has compiled its dependencies; the tests seat random bots), starts
+# `tabletop web` on 127.0.0.1, runs web/tests, stops it.
 #
 #   web/ci.sh                    # screenshots go to target/web-screenshots/
 #   UPDATE_DOCS=1 web/ci.sh      # also refresh docs/screenshots/ for the README
@@ -21,9 +21,9 @@ fi
 
 (cd web/tests && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 
-cargo build --example web --example serve --example replay
+cargo build -p tabletop-cli
 
-"$TARGET/debug/examples/web" --addr "127.0.0.1:$PORT" >"$TARGET/web-server.log" 2>&1 &
+"$TARGET/debug/tabletop" web --addr "127.0.0.1:$PORT" >"$TARGET/web-server.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
 
@@ -39,8 +39,7 @@ const until = Date.now() + 10000;
 ' "http://127.0.0.1:$PORT/"
 
 export WEB_URL="http://127.0.0.1:$PORT"
-export SERVE_BIN="$TARGET/debug/examples/serve"
-export REPLAY_BIN="$TARGET/debug/examples/replay"
+export TABLETOP_BIN="$TARGET/debug/tabletop"
 export SHOTS_DIR="$TARGET/web-screenshots"
 if [ -n "${UPDATE_DOCS:-}" ]; then
   export DOCS_DIR="$ROOT/docs/screenshots"

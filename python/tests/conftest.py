@@ -37,14 +37,14 @@ def game_name(request):
 
 @pytest.fixture
 def serve():
-    """A Rust `serve` process (docs/protocol.md): the binary named by
-    TABLETOP_SERVE (python/ci.sh builds it); a function sends one request
+    """A Rust `tabletop serve` process (docs/protocol.md): the command named
+    by TABLETOP_BIN (python/ci.sh builds it); a function sends one request
     and returns the reply."""
-    path = os.environ.get("TABLETOP_SERVE")
+    path = os.environ.get("TABLETOP_BIN")
     if not path or not os.path.exists(path):
-        pytest.skip("TABLETOP_SERVE does not name the built serve example (python/ci.sh sets it)")
+        pytest.skip("TABLETOP_BIN does not name the built tabletop command (python/ci.sh sets it)")
     proc = subprocess.Popen(
-        [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8"
+        [path, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8"
     )
 
     def send(request):

@@ -9,8 +9,8 @@
 // no console errors on any page. One game's replay is also written with
 // `replay --html` and stepped through offline.
 //
-// Environment: WEB_URL (default http://127.0.0.1:8080), SERVE_BIN and
-// REPLAY_BIN (the release examples), SHOTS_DIR (screenshots), DOCS_DIR
+// Environment: WEB_URL (default http://127.0.0.1:8080), TABLETOP_BIN (the
+// built `tabletop` command, whose `serve` and `replay` the tests run), SHOTS_DIR (screenshots), DOCS_DIR
 // (if set, one screenshot per game is copied there for the README),
 // CHROMIUM (default /usr/bin/chromium).
 
@@ -26,8 +26,7 @@ import { chromium } from "playwright-core";
 const ROOT = resolve(import.meta.dirname, "../..");
 const BASE = process.env.WEB_URL || "http://127.0.0.1:8080";
 const TARGET = process.env.CARGO_TARGET_DIR || join(ROOT, "target");
-const SERVE_BIN = process.env.SERVE_BIN || join(TARGET, "release/examples/serve");
-const REPLAY_BIN = process.env.REPLAY_BIN || join(TARGET, "release/examples/replay");
+const TABLETOP_BIN = process.env.TABLETOP_BIN || join(TARGET, "release/tabletop");
 const SHOTS = process.env.SHOTS_DIR || join(ROOT, "target/web-screenshots");
 const DOCS = process.env.DOCS_DIR || "";
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
@@ -42,7 +41,7 @@ const workDir = mkdtempSync(join(tmpdir(), "tabletop-web-"));
 
 // `serve` as a child process: one JSON line in, one line out.
 function startServe() {
-  const child = spawn(SERVE_BIN, [], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(TABLETOP_BIN, ["serve"], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const waiting = [];
   lines.on("line", (line) => waiting.shift()(JSON.parse(line)));
@@ -289,7 +288,7 @@ test("replay --html writes a viewer that works offline", async () => {
   await live.close();
   assert.deepEqual(liveErrors, []);
 
-  const html = execFileSync(REPLAY_BIN, ["--html", replay], { maxBuffer: 256 << 20 });
+  const html = execFileSync(TABLETOP_BIN, ["replay", "--html", replay], { maxBuffer: 256 << 20 });
   const file = join(workDir, "offline.html");
   writeFileSync(file, html);
   // Only the file itself: no server is asked for anything.

@@ -4,7 +4,7 @@
 //! hints, undoes and saves a replay that `replay` and `serve` load, hot
 //! seat secrecy, `NO_COLOR`, tiny terminals and a storm of bad keys.
 //!
-//! `UPDATE_GOLDEN=1 cargo test --example play` rewrites the golden screens.
+//! `BLESS=1 cargo test -p tabletop-tui` rewrites the golden screens.
 
 use clap::Parser;
 use ratatui::Terminal;
@@ -82,16 +82,13 @@ fn type_text(app: &mut App, text: &str) {
 }
 
 fn check_golden(name: &str, actual: &str) {
-    let path = format!(
-        "{}/examples/play/golden/{name}.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+    let path = format!("{}/golden/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("BLESS").is_some() {
         std::fs::write(&path, actual).unwrap();
         return;
     }
     let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e} (UPDATE_GOLDEN=1 writes it)"));
+        .unwrap_or_else(|e| panic!("{path}: {e} (BLESS=1 writes it)"));
     assert!(
         expected == actual,
         "screen {name} differs from {path}:\n{actual}"
@@ -441,7 +438,7 @@ fn a_saved_game_goes_on_with_load_and_the_command_line_is_checked() {
     while a.bot_move() {}
     handle(&mut a, ctrl('s'));
     let path = a.save_path.clone();
-    let args = crate::Args::parse_from(["play", "--load", path.as_str(), "--seat", "0"]);
+    let args = crate::PlayArgs::parse_from(["play", "--load", path.as_str(), "--seat", "0"]);
     let loaded = crate::open(&args).unwrap();
     assert_eq!(loaded.game_name(), "binary-scrabble");
     assert_eq!(loaded.step_count(), a.session.step_count());
@@ -456,7 +453,7 @@ fn a_saved_game_goes_on_with_load_and_the_command_line_is_checked() {
     );
     assert!(crate::parse_seats("x").is_err());
     assert!(crate::parse_seats("").is_err());
-    let bad = crate::Args::parse_from(["play", "--load", "/nonexistent/replay.json"]);
+    let bad = crate::PlayArgs::parse_from(["play", "--load", "/nonexistent/replay.json"]);
     assert!(crate::open(&bad).is_err());
     // A seat beyond the table is refused, not a panic.
     let session = registry::find("moon")
@@ -526,11 +523,16 @@ fn a_program_bot_plays_in_play() {
         println!("skipped: python3 is not installed");
         return;
     }
+    // Tests run in the crate's folder; the example bot is the workspace's.
+    let bot = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/bots/random_bot.py"
+    );
     let mut a = app(
         "pig",
         2,
         &[],
-        "exec(cmd=python3 examples/bots/random_bot.py,ms=5000),random",
+        &format!("exec(cmd=python3 {bot},ms=5000),random"),
     );
     assert_eq!(a.bots.len(), 2, "{:?}", a.bots);
     assert!(a.bots[0].1.starts_with("exec("), "{:?}", a.bots);

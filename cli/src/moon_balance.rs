@@ -3,9 +3,9 @@
 //! rounds and mean score of each.
 //!
 //! ```text
-//! cargo run --release --example moon-balance -- --games 500
-//! cargo run --release --example moon-balance -- --games 200 --width 6 --events
-//! cargo run --release --example moon-balance -- --games 500 --threads 1
+//! tabletop moon balance --games 500
+//! tabletop moon balance --games 200 --width 6 --events
+//! tabletop moon balance --games 500 --threads 1
 //! ```
 //!
 //! Games run on every core (`--threads`); the figures are the same for any
@@ -21,9 +21,10 @@ use game_core::{Bot, BotView, GameRng, Session, TeamResult, ToAct, mix_seed};
 use indicatif::{ProgressBar, ProgressStyle};
 use moon_core::{ALL_EVENTS, Config, Difficulty, Moon, MoonOutcome, SolverBot};
 
-#[derive(Parser)]
+/// Win rate and length of cooperative MOON games per difficulty, solver bot.
+#[derive(Parser, Debug)]
 #[command(about = "Win rate and length of cooperative MOON games per difficulty, solver bot")]
-struct Args {
+pub struct Args {
     /// Games per difficulty.
     #[arg(long, default_value_t = 200)]
     games: u32,
@@ -51,15 +52,11 @@ struct Tally {
     score: u64,
 }
 
-fn main() {
-    let args = Args::parse();
-    if let Err(message) = run(&args) {
-        eprintln!("error: {message}");
-        std::process::exit(2);
-    }
-}
-
-fn run(args: &Args) -> Result<(), String> {
+/// Runs the command; an error is one line for the user.
+///
+/// # Errors
+/// Bad options or input, said in words.
+pub fn run(args: &Args) -> Result<(), String> {
     let total = u64::from(args.games) * Difficulty::ALL.len() as u64;
     let bar = ProgressBar::new(total);
     bar.set_style(

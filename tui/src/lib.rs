@@ -2,13 +2,17 @@
 //! watching bots play.
 //!
 //! ```text
-//! cargo run --release --example play                                 # solo MOON
-//! cargo run --release --example play -- --game binary-scrabble --bots greedy
-//! cargo run --release --example play -- --game moon-base --seat 0,1  # hot seat
-//! cargo run --release --example play -- --game market-island --watch
-//! cargo run --release --example play -- --load game.json             # go on from a replay
-//! cargo run --release --example play -- --plain                      # line mode
+//! tabletop play                                     # solo MOON
+//! tabletop play --game binary-scrabble --bots greedy
+//! tabletop play --game moon-base --seat 0,1         # hot seat
+//! tabletop play --game market-island --watch
+//! tabletop play --load game.json                    # go on from a replay
+//! tabletop play --plain                             # line mode
 //! ```
+//!
+//! `cargo run --release` from the workspace root starts `tabletop play`.
+//! The `tabletop` command (crate `tabletop-cli`) flattens [`PlayArgs`]
+//! into its command line and calls [`run`]; an app can do the same.
 //!
 //! One screen shows the position drawn for the game, the last moves and a
 //! palette of the legal actions that filters as you type (with each move's
@@ -23,28 +27,17 @@
 // use falls through to a message or a plain rendering on purpose.
 #![allow(clippy::wildcard_enum_match_arm)]
 
-#[path = "play/app.rs"]
 mod app;
-#[path = "play/hint.rs"]
 mod hint;
-#[path = "play/keys.rs"]
 mod keys;
-#[path = "play/palette.rs"]
 mod palette;
-#[path = "play/plain.rs"]
 mod plain;
-#[path = "play/rules.rs"]
 mod rules;
-#[path = "play/screens/mod.rs"]
 mod screens;
-#[path = "play/terminal.rs"]
 mod terminal;
 #[cfg(test)]
-#[path = "play/tests.rs"]
 mod tests;
-#[path = "play/theme.rs"]
 mod theme;
-#[path = "play/ui.rs"]
 mod ui;
 
 use std::io::IsTerminal;
@@ -54,58 +47,58 @@ use serde_json::Value;
 use tabletop::game_core::Seat;
 use tabletop::registry::{self, AnySession};
 
-/// Command line of `play`.
-#[derive(Parser, Debug)]
-#[command(about = "Play a tabletop game in the terminal against bots")]
-pub struct Args {
+/// Command line of `tabletop play`.
+#[derive(Parser, Debug, Clone)]
+#[command(
+    about = "Play a tabletop game in the terminal against bots",
+    after_help = "Examples:\n  tabletop play --game binary-scrabble --bots greedy\n  tabletop play --game moon-base --seat 0,1   # hot seat\n  tabletop play --plain                       # line mode, for scripts"
+)]
+pub struct PlayArgs {
     /// The game (see --list).
     #[arg(long, default_value = "moon")]
-    game: String,
+    pub game: String,
     /// The session seed.
     #[arg(long, default_value_t = 1)]
-    seed: u64,
+    pub seed: u64,
     /// Bots for the other seats, comma separated (e.g. "random,mcts"), in
     /// the arena's spec strings; a program bot too:
     /// `exec(cmd=python3 examples/bots/random_bot.py)`.
     #[arg(long, default_value = "mcts")]
-    bots: String,
+    pub bots: String,
     /// Your seat; several, comma separated, play hot seat on one screen
     /// (e.g. "0,1"), each seeing only its own view.
     #[arg(long, default_value = "0")]
-    seat: String,
+    pub seat: String,
     /// The game's config as JSON (fields left out take their defaults).
     #[arg(long)]
-    config: Option<String>,
+    pub config: Option<String>,
     /// Let bots play every seat and watch (Space pauses, + and - set the speed).
     #[arg(long)]
-    watch: bool,
+    pub watch: bool,
     /// Milliseconds between bot moves when watching.
     #[arg(long, default_value_t = 300)]
-    speed_ms: u64,
+    pub speed_ms: u64,
     /// Go on from a replay file (as written by save); --game is read from it.
     #[arg(long)]
-    load: Option<String>,
+    pub load: Option<String>,
     /// Where Ctrl-S writes the replay (default: GAME-SEED.replay.json).
     #[arg(long)]
-    save: Option<String>,
+    pub save: Option<String>,
     /// The line mode of old: print the position and numbered actions, read a
     /// line (also chosen when stdin or stdout is not a terminal).
     #[arg(long)]
-    plain: bool,
+    pub plain: bool,
     /// List the games and their bots.
     #[arg(long)]
-    list: bool,
+    pub list: bool,
 }
 
-fn main() {
-    let args = Args::parse();
-    if let Err(message) = run(&args) {
-        eprintln!("error: {message}");
-        std::process::exit(2);
-    }
-}
-
-fn run(args: &Args) -> Result<(), String> {
+/// Plays the game `args` asks for until the player quits.
+///
+/// # Errors
+/// A bad option, config, replay file or bot spec, or a terminal that
+/// cannot be used, as one line of text.
+pub fn run(args: &PlayArgs) -> Result<(), String> {
     if args.list {
         for g in registry::games() {
             println!("{:16} bots: {}", g.name(), g.bot_names().join(", "));
@@ -143,7 +136,7 @@ fn run(args: &Args) -> Result<(), String> {
 }
 
 /// The session asked for: a replay to go on from, or a new game.
-fn open(args: &Args) -> Result<Box<dyn AnySession>, String> {
+fn open(args: &PlayArgs) -> Result<Box<dyn AnySession>, String> {
     if let Some(path) = &args.load {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let name = registry::replay_game_name(&text).map_err(|e| e.to_string())?;

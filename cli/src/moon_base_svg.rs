@@ -2,8 +2,8 @@
 //! SVG picture you can open in a browser.
 //!
 //! ```text
-//! cargo run --example moon-base-svg -- --seed 7 --out moon-base.svg
-//! cargo run --example moon-base-svg -- --board my-board.json --rounds 2
+//! tabletop moon-base svg --seed 7 --out moon-base.svg
+//! tabletop moon-base svg --board my-board.json --rounds 2
 //! ```
 //!
 //! Both seats are played by the heuristic bot (or uniformly at random with
@@ -19,7 +19,7 @@ use moon_base_core::{BoardSpec, Config, HeuristicBot, MoonBase, svg};
 /// Command line of the example.
 #[derive(Parser, Debug)]
 #[command(about = "Play a seeded Moon Base game and draw it as SVG")]
-struct Args {
+pub struct Args {
     /// Seed of the game (pile draws and bot choices).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -40,8 +40,8 @@ struct Args {
     random: bool,
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args = Args::parse();
+/// Runs the command.
+pub fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let board = match &args.board {
         Some(path) => serde_json::from_str::<BoardSpec>(&std::fs::read_to_string(path)?)?,
         None => BoardSpec::placeholder_40(),

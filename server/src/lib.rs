@@ -3,11 +3,13 @@
 //! WebSocket, answered by the same protocol code as `serve`.
 //!
 //! ```text
-//! cargo run --release --example web                 # http://127.0.0.1:8080/
-//! cargo run --release --example web -- --addr 127.0.0.1:9000
-//! cargo run --release --example web -- \
-//!     --program-bot 'py=exec(cmd=python3 examples/bots/random_bot.py)'
+//! tabletop web                                 # http://127.0.0.1:8080/
+//! tabletop web --addr 127.0.0.1:9000
+//! tabletop web --program-bot 'py=exec(cmd=python3 examples/bots/random_bot.py)'
 //! ```
+//!
+//! An app mounts [`router`] in its own axum server; the `tabletop web`
+//! command ([`run`]) binds an address and serves it.
 //!
 //! `--program-bot NAME=exec(cmd=...)` adds a program bot
 //! (docs/bot-protocol.md) to every game's bot menu under `NAME`; a page can
@@ -23,35 +25,36 @@
 //!
 //! [`Server`]: tabletop::registry::protocol::Server
 
-// The crate root of an example looks for modules beside it, so the
-// server's files under examples/web/ are named by path.
-#[path = "web/server.rs"]
-mod web_server;
+mod server;
 #[cfg(test)]
-#[path = "web/tests.rs"]
-mod web_tests;
+mod tests;
+
+pub use server::{DEFAULT_LIMITS, WebLimits, router, serve};
 
 use clap::Parser;
 
-/// Command line of `web`.
+/// Command line of `tabletop web`.
 #[derive(Parser, Debug, Clone)]
-#[command(about = "Play every registered game in a browser")]
-pub struct Args {
+#[command(
+    about = "Play every registered game in a browser",
+    after_help = "Example:\n  tabletop web --addr 127.0.0.1:9000   # then open http://127.0.0.1:9000/"
+)]
+pub struct WebArgs {
     /// Address to listen on; only this machine by default.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
     /// The longest WebSocket message answered, in bytes; a longer one gets
     /// a `BadRequest` reply, and one over four times this closes the socket.
-    #[arg(long, default_value_t = web_server::DEFAULT_LIMITS.max_message_bytes)]
+    #[arg(long, default_value_t = DEFAULT_LIMITS.max_message_bytes)]
     pub max_message_bytes: usize,
     /// Sessions one connection may have open at once.
-    #[arg(long, default_value_t = web_server::DEFAULT_LIMITS.max_sessions)]
+    #[arg(long, default_value_t = DEFAULT_LIMITS.max_sessions)]
     pub max_sessions: usize,
     /// WebSocket connections served at once; more are refused (503).
-    #[arg(long, default_value_t = web_server::DEFAULT_LIMITS.max_connections)]
+    #[arg(long, default_value_t = DEFAULT_LIMITS.max_connections)]
     pub max_connections: usize,
     /// Seconds a connection may stay silent before it is closed.
-    #[arg(long, default_value_t = web_server::DEFAULT_LIMITS.idle.as_secs())]
+    #[arg(long, default_value_t = DEFAULT_LIMITS.idle.as_secs())]
     pub idle_secs: u64,
     /// Wall-clock limit of one `bot_move`, in milliseconds.
     #[arg(long, default_value_t = 2_000)]
@@ -62,9 +65,12 @@ pub struct Args {
     pub program_bots: Vec<(String, String)>,
 }
 
-fn main() -> std::io::Result<()> {
-    let args = Args::parse();
-    let limits = web_server::WebLimits {
+/// Serves the page on `args.addr` until the process is stopped.
+///
+/// # Errors
+/// The address cannot be bound, or the runtime cannot start.
+pub fn run(args: WebArgs) -> std::io::Result<()> {
+    let limits = WebLimits {
         max_message_bytes: args.max_message_bytes,
         max_sessions: args.max_sessions,
         max_connections: args.max_connections,
@@ -78,6 +84,6 @@ fn main() -> std::io::Result<()> {
         let listener = tokio::net::TcpListener::bind(&args.addr).await?;
         let addr = listener.local_addr()?;
         println!("tabletop web: open http://{addr}/ (Ctrl-C to stop)");
-        web_server::serve(listener, limits, args.program_bots).await
+        serve(listener, limits, args.program_bots).await
     })
 }

@@ -2,10 +2,10 @@
 //! register A to a goal, and one cheapest plan (M-53, M-54).
 //!
 //! ```text
-//! cargo run --release --example moon-solve -- 0001 0000 0000 0000 0110
-//! cargo run --release --example moon-solve -- --disable-regs B 1111 0011 0100 1000 0011
+//! tabletop moon solve 0001 0000 0000 0000 0110
+//! tabletop moon solve --disable-regs B 1111 0011 0100 1000 0011
 //! printf '0001 0000 0000 0000 0110\n1111 0011 0100 1000 0011\n' \
-//!     | cargo run --release --example moon-solve -- --batch
+//!     | tabletop moon solve --batch
 //! ```
 //!
 //! Values are binary digits; their number sets the width (4 to 8). With
@@ -23,9 +23,10 @@ use moon_core::{
     Reg, RegSet, Solver, SolverQuery, bits, parse_bits,
 };
 
-#[derive(Parser)]
+/// Cheapest MOON operation plans from a register state to a goal.
+#[derive(Parser, Debug)]
 #[command(about = "Cheapest MOON operation plans from a register state to a goal")]
-struct Args {
+pub struct Args {
     /// Cost table: coop, comp, coop-card-art or comp-card-art.
     #[arg(long, default_value = "coop")]
     costs: String,
@@ -65,15 +66,11 @@ struct Rules {
     budget: Option<Energy>,
 }
 
-fn main() {
-    let args = Args::parse();
-    if let Err(message) = run(&args) {
-        eprintln!("error: {message}");
-        std::process::exit(2);
-    }
-}
-
-fn run(args: &Args) -> Result<(), String> {
+/// Runs the command; an error is one line for the user.
+///
+/// # Errors
+/// Bad options or input, said in words.
+pub fn run(args: &Args) -> Result<(), String> {
     let rules = rules(args)?;
     if args.batch {
         if !args.values.is_empty() {

@@ -2,9 +2,9 @@
 //! so an app in any language can embed an engine. See `docs/protocol.md`.
 //!
 //! ```text
-//! echo '{"cmd":"new","game":"pig","seed":"7"}' | cargo run --release --example serve
-//! cargo run --release --example serve -- --bot-move-ms 2000
-//! cargo run --release --example serve -- \
+//! echo '{"cmd":"new","game":"pig","seed":"7"}' | tabletop serve
+//! tabletop serve --bot-move-ms 2000
+//! tabletop serve \
 //!     --program-bot 'py=exec(cmd=python3 examples/bots/random_bot.py)'
 //! ```
 //!
@@ -19,9 +19,9 @@ use clap::Parser;
 use tabletop::registry::protocol::{Limits, Server, parse_program_bot};
 
 /// Command line of `serve`.
-#[derive(Parser)]
+#[derive(Parser, Debug)]
 #[command(about = "Serve every registered game as JSON lines on stdin/stdout")]
-struct Args {
+pub struct Args {
     /// Wall-clock limit of one `bot_move`, in milliseconds.
     #[arg(long, default_value_t = 10_000)]
     bot_move_ms: u64,
@@ -34,8 +34,8 @@ struct Args {
     program_bots: Vec<(String, String)>,
 }
 
-fn main() {
-    let args = Args::parse();
+/// Runs the command.
+pub fn run(args: Args) {
     let limits = Limits {
         bot_move_time: Duration::from_millis(args.bot_move_ms),
         max_line_bytes: args.max_line_bytes,

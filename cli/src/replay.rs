@@ -1,11 +1,11 @@
 //! Load a replay file, verify every step, and print or step through it.
 //!
 //! ```text
-//! cargo run --release --example replay -- game.json            # verify, summary
-//! cargo run --release --example replay -- game.json --print    # every step
-//! cargo run --release --example replay -- game.json --step     # Enter to advance
-//! cargo run --release --example replay -- game.json --viewer 1 # as seat 1 saw it
-//! cargo run --release --example replay -- --html game.json > game.html
+//! tabletop replay game.json            # verify, summary
+//! tabletop replay game.json --print    # every step
+//! tabletop replay game.json --step     # Enter to advance
+//! tabletop replay game.json --viewer 1 # as seat 1 saw it
+//! tabletop replay --html game.json > game.html
 //! ```
 //!
 //! `--html` writes the web page's replay viewer (web/static/viewer.js) as
@@ -18,9 +18,10 @@ use clap::Parser;
 use tabletop::game_core::{Seat, Viewer};
 use tabletop::registry;
 
-#[derive(Parser)]
+/// Verify and print a replay file.
+#[derive(Parser, Debug)]
 #[command(about = "Verify and print a replay file")]
-struct Args {
+pub struct Args {
     /// The replay file (JSON).
     file: String,
     /// Print every step of the log.
@@ -39,21 +40,14 @@ struct Args {
 }
 
 /// The viewer's script and style, shared with the `web` example's page.
-const VIEWER_JS: &str = include_str!("../web/static/viewer.js");
-const STYLE_CSS: &str = include_str!("../web/static/style.css");
+const VIEWER_JS: &str = include_str!("../../web/static/viewer.js");
+const STYLE_CSS: &str = include_str!("../../web/static/style.css");
 
-fn main() {
-    let args = Args::parse();
-    match run(&args) {
-        Ok(()) => {}
-        Err(message) => {
-            eprintln!("error: {message}");
-            std::process::exit(1);
-        }
-    }
-}
-
-fn run(args: &Args) -> Result<(), String> {
+/// Runs the command; an error is one line for the user.
+///
+/// # Errors
+/// Bad options or input, said in words.
+pub fn run(args: &Args) -> Result<(), String> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file))?;
     let name = registry::replay_game_name(&text).map_err(|e| e.to_string())?;
     let game = registry::find(&name).map_err(|e| e.to_string())?;

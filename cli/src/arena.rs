@@ -3,10 +3,10 @@
 //! bots, forfeits for broken bots, and one JSON line per game.
 //!
 //! ```text
-//! cargo run --release --example arena -- --game pig --bots 'mcts(iters=200),random' --sprt gain
-//! cargo run --release --example arena -- --game moon-base --bots heuristic,mcts,random --games 600
-//! cargo run --release --example arena -- --game pig --bots 'exec(cmd=python3 examples/bots/random_bot.py),random'
-//! cargo run --release --example arena -- --list-bots --game binary-scrabble
+//! tabletop arena --game pig --bots 'mcts(iters=200),random' --sprt gain
+//! tabletop arena --game moon-base --bots heuristic,mcts,random --games 600
+//! tabletop arena --game pig --bots 'exec(cmd=python3 examples/bots/random_bot.py),random'
+//! tabletop arena --list-bots --game binary-scrabble
 //! ```
 //!
 //! The results (the JSON summary, the games file) are the same bytes for
@@ -22,9 +22,10 @@ use serde_json::Value;
 use tabletop::game_core::arena::{Safety, SprtConfig};
 use tabletop::registry::{self, MatchRequest, Pairing, split_specs};
 
-#[derive(Parser)]
+/// Measure bot strength over paired, seeded games.
+#[derive(Parser, Debug)]
 #[command(about = "Measure bot strength over paired, seeded games")]
-struct Args {
+pub struct Args {
     /// The game.
     #[arg(long, default_value = "pig")]
     game: String,
@@ -74,14 +75,6 @@ struct Args {
     config: Option<String>,
 }
 
-fn main() {
-    let args = Args::parse();
-    if let Err(message) = run(&args) {
-        eprintln!("error: {message}");
-        std::process::exit(2);
-    }
-}
-
 fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
     match text {
         "gain" => return Ok(SprtConfig::GAIN),
@@ -116,7 +109,11 @@ fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
     Ok(config)
 }
 
-fn run(args: &Args) -> Result<(), String> {
+/// Runs the command; an error is one line for the user.
+///
+/// # Errors
+/// Bad options or input, said in words.
+pub fn run(args: &Args) -> Result<(), String> {
     let game = registry::find(&args.game).map_err(|e| e.to_string())?;
     if args.list_bots {
         for bot in game.bot_list() {

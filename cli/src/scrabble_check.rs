@@ -1,10 +1,10 @@
 //! Checks Binary Scrabble equations typed on the command line.
 //!
 //! ```text
-//! cargo run --example bscrabble-check -- "100 OR 1=101"      # valid 101, exit 0
-//! cargo run --example bscrabble-check -- "1+1+1+1=10"        # invalid SidesDiffer[4,2], exit 1
-//! cargo run --example bscrabble-check -- --left-to-right "1+1x10=100"
-//! printf '1+1=10\n01=1\n' | cargo run --example bscrabble-check -- --batch
+//! tabletop scrabble check "100 OR 1=101"      # valid 101, exit 0
+//! tabletop scrabble check "1+1+1+1=10"        # invalid SidesDiffer[4,2], exit 1
+//! tabletop scrabble check --left-to-right "1+1x10=100"
+//! printf '1+1=10\n01=1\n' | tabletop scrabble check --batch
 //! ```
 //!
 //! One equation: prints `valid <value in binary>` and exits 0, or prints
@@ -25,8 +25,8 @@ use clap::Parser;
 
 /// Checks binary equations under the Binary Scrabble rules.
 #[derive(Parser, Debug)]
-#[command(name = "bscrabble-check")]
-struct Args {
+#[command(about = "Check binary equations under the game's rules")]
+pub struct Args {
     /// The equation, in the text form (`1+1=10`, `100 OR 1=101`).
     equation: Option<String>,
     /// Read one equation per line from stdin.
@@ -98,8 +98,8 @@ fn judge(checker: &Checker, text: &str) -> Result<u64, (String, String)> {
         .map_err(|e| (e.code(), e.to_string()))
 }
 
-fn main() -> ExitCode {
-    let args = Args::parse();
+/// Runs the command.
+pub fn run(args: Args) -> ExitCode {
     let checker = Checker::new(args.rules());
     match (&args.equation, args.batch) {
         (Some(text), false) => match judge(&checker, text) {

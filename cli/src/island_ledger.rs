@@ -3,8 +3,8 @@
 //! shows how a tampered replica is caught.
 //!
 //! ```text
-//! cargo run --example market-island-ledger -- --seats 4 --seed 7
-//! cargo run --example market-island-ledger -- --seats 3 --seed 1 --tamper 1
+//! tabletop island ledger --seats 4 --seed 7
+//! tabletop island ledger --seats 3 --seed 1 --tamper 1
 //! ```
 
 use clap::Parser;
@@ -16,7 +16,7 @@ use market_island_core::{
 
 /// Print and verify the ledger of a seeded Market Island game.
 #[derive(Parser, Debug)]
-struct Args {
+pub struct Args {
     /// Seats at the table (2 to 6).
     #[arg(long, default_value_t = 4)]
     seats: u8,
@@ -73,8 +73,8 @@ fn print_block(b: &Block) {
     println!("  balances {:?}", b.balances);
 }
 
-fn main() {
-    let args = Args::parse();
+/// Runs the command.
+pub fn run(args: Args) {
     let config = Config::with_seats(args.seats);
     let mut session = match Session::<MarketIsland>::new(config, args.seed) {
         Ok(s) => s,
