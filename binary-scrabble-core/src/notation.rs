@@ -219,7 +219,7 @@ fn read_tiles(board: &Board, start: Square, dir: Dir, w: &Word<'_>) -> Result<Pl
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        if blank.is_some() && !matches!(face_at(&chars[i..]), Some(_)) {
+        if blank.is_some() && face_at(&chars[i..]).is_none() {
             return Err(err(i, 1, "a face after ?"));
         }
         match c {
