@@ -139,6 +139,7 @@ mod leave_table_bot;
 mod leaves;
 mod legality;
 mod movegen;
+mod notation;
 mod observe;
 mod play_sink;
 mod render;

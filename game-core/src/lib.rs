@@ -12,6 +12,7 @@
 //! - [`Deck`]: unseen cards on top, known cards underneath;
 //! - bots ([`Bot`], [`RandomBot`], [`MctsBot`], the information-set search
 //!   [`IsMcts`] and the determinizing [`Pimc`]) and [`run_arena`];
+//! - [`Notation`]: each game's short move text, written and read by the game;
 //! - `testkit` (feature `testkit`): the conformance kit every game passes.
 //!
 //! ```
@@ -65,6 +66,7 @@ mod inline;
 mod ismcts;
 pub mod learning;
 mod mcts;
+pub mod notation;
 mod outcome;
 pub mod parallel;
 mod pimc;
@@ -88,6 +90,7 @@ pub use inline::InlineVec;
 pub use ismcts::{IsMcts, IsMctsConfig, Playout, UniformPlayout};
 pub use learning::Learning;
 pub use mcts::{MctsBot, MctsConfig};
+pub use notation::{Notation, NotationError, NotationReason};
 pub use outcome::{Outcome, TeamResult, places_by_key};
 pub use pimc::{Pimc, PimcConfig};
 pub use replay::{REPLAY_FORMAT, Replay, ReplayError, seed_as_string};

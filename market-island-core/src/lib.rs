@@ -147,6 +147,7 @@ mod ledger;
 mod legality;
 mod market_island;
 mod movegen;
+mod notation;
 mod observe;
 mod render;
 mod scoring;

@@ -101,6 +101,7 @@ mod learning;
 mod legality;
 mod moon_base;
 mod movegen;
+mod notation;
 mod observe;
 mod pair_table;
 mod piece;

@@ -1,57 +1,12 @@
 //! The game-core conformance kit on several configs, with an extra check
 //! that move generation and `check` agree on sampled stack positions.
 
+mod configs;
+
+use configs::configs;
 use game_core::testkit::{check_with, determinize_conformance};
 use game_core::{Game, GameRng, Seat, ToAct};
-use moon_base_core::{
-    Action, BaseRule, BoardSpec, Config, ConnectedRule, MoonBase, PassRule, Phase, RingId, Size,
-    StartPlayer, State,
-};
-
-fn configs() -> Vec<Config> {
-    vec![
-        Config::default(),
-        Config {
-            rounds: 2,
-            pass_rule: PassRule::ForfeitTurn,
-            start_player: StartPlayer::Random,
-            base_rule: BaseRule::Optional,
-            ..Config::default()
-        },
-        Config {
-            rounds: 3,
-            connected_rule: ConnectedRule::OwnRingsInStructure,
-            start_player: StartPlayer::Seat1,
-            lattice_step_mm: 10,
-            base_rule: BaseRule::Compulsory,
-            ..Config::default()
-        },
-        // Optional bases, and craters whose centres lie off the board (V6).
-        Config {
-            rounds: 3,
-            base_rule: BaseRule::Optional,
-            board: BoardSpec::scratch(
-                200,
-                120,
-                &[
-                    ("E", Size::Large, -29, 60),
-                    ("F", Size::Large, 31, 60),
-                    ("G", Size::Large, 95, 40),
-                    ("H", Size::Large, 150, 60),
-                    ("J", Size::Large, 100, 149),
-                    ("K", Size::Large, 229, 100),
-                    ("s1", Size::Small, 60, 100),
-                    ("s2", Size::Small, 130, 100),
-                    ("s3", Size::Small, 210, 130),
-                    ("s4", Size::Small, 60, -15),
-                    ("s5", Size::Small, 120, 10),
-                    ("s6", Size::Small, -10, 0),
-                ],
-            ),
-            ..Config::default()
-        },
-    ]
-}
+use moon_base_core::{Action, Config, MoonBase, Phase, RingId, State};
 
 /// In placement, every stack that `check` accepts on a few sampled pairs
 /// and lattice points (around and beyond the S3 box) is generated, and

@@ -138,6 +138,7 @@ mod legality;
 pub mod limits;
 mod moon;
 mod movegen;
+mod notation;
 mod observe;
 mod ops;
 mod outcome;

@@ -3,6 +3,9 @@
 //! Two seats ante, each is dealt one card from a small deck, then seat 0
 //! checks or bets; the betting closes after at most three actions. A fold
 //! gives the pot to the other seat; a showdown gives it to the higher card.
+//!
+//! Move notation ([`crate::Notation`]): `check` | `bet` | `call` | `fold`,
+//! read in any case, or by one letter (`k` for check, `b`, `c`, `f`).
 
 use serde::{Deserialize, Serialize};
 

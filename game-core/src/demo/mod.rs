@@ -5,9 +5,13 @@
 //!   bank it, lose it on a 1.
 //! - [`HighCard`]: hidden cards. Each of two seats is dealt one card from a
 //!   small deck and a round of betting follows; the higher card wins a showdown.
+//!
+//! Both implement [`crate::Notation`] with one word per action (`roll`,
+//! `hold`; `check`, `bet`, `call`, `fold`).
 
 mod high_card;
 mod learning;
+mod notation;
 mod pig;
 
 pub use high_card::{

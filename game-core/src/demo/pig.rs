@@ -20,6 +20,8 @@
 //!   at least 2), and the conformance kit checks it holds.
 //! - **Observation**: everything is public, so the observation is the state,
 //!   and [`Determinize`] is the identity.
+//! - **Move notation** ([`crate::Notation`]): `roll` | `hold`, read in any
+//!   case, or by the first letter (`r`, `h`).
 
 use serde::{Deserialize, Serialize};
 

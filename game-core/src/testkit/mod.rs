@@ -24,6 +24,10 @@
 //!   same steps and state; its replay plays back; undo returns to the
 //!   recorded state; per-viewer logs redact what the viewer did not see.
 //!
+//! A second kit, [`notation_conformance`], checks a game's
+//! [`Notation`](crate::Notation): every legal action reads back from its
+//! text, and no two share one.
+//!
 //! A case is `(config, seed, picks)`: chance is drawn as a session draws it
 //! from the seed, and the seat to act plays `legal[pick % len]` (a seeded
 //! stream after the picks run out). A failure names the check, the seed and
@@ -37,6 +41,7 @@
 mod blind;
 mod golden;
 mod learning;
+mod notation;
 mod perft;
 mod picture;
 pub mod script;
@@ -52,6 +57,10 @@ use crate::{Determinize, Game};
 pub use blind::check_bot_is_blind;
 pub use golden::{
     BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
+};
+pub use notation::{
+    NOTATION_CAP, check_notation, check_notation_capped, notation_conformance,
+    notation_conformance_capped,
 };
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
