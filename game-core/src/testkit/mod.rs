@@ -44,6 +44,7 @@ mod learning;
 mod notation;
 mod perft;
 mod picture;
+mod rule_errors;
 pub mod script;
 mod walk;
 
@@ -64,6 +65,7 @@ pub use notation::{
 };
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
+pub use rule_errors::{check_rule_errors, every_core_error};
 pub use walk::{CaseCheck, run_case};
 
 /// A conformance check that failed, with all it takes to reproduce it.
