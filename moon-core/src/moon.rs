@@ -495,14 +495,6 @@ impl Moon {
 }
 
 impl Moon {
-    /// Runs the rules forward to the next decision, draw or end.
-    pub(crate) fn advance(&self, s: &mut State) {
-        match self.mode {
-            Mode::Cooperative => self.advance_coop(s),
-            Mode::Competitive => self.advance_comp(s),
-        }
-    }
-
     pub(crate) fn holders(&self) -> usize {
         match self.mode {
             Mode::Cooperative => 1,
