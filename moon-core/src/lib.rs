@@ -26,7 +26,7 @@
 //! # Layout
 //!
 //! One concept per file, the same file names as the other game crates:
-//! `config.rs` (every variant; [`limits`] holds the
+//! `config.rs` (every variant and its validation; [`limits`] holds the
 //! range of each config number), `state.rs` ([`State`]), `action.rs`
 //! ([`Action`]), `legality.rs` (why an action may not be played),
 //! `movegen.rs` (the legal actions), `turn.rs` (turn flow: the end of a
