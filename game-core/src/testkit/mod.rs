@@ -51,7 +51,8 @@ use crate::{Determinize, Game};
 
 pub use blind::check_bot_is_blind;
 pub use golden::{
-    BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
+    BLESS_VAR, CHOICE_STREAM, ChoiceStream, check_golden, choice_rng, play_random, play_seeded,
+    random_game, random_game_with, replay_text,
 };
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
