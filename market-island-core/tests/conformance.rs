@@ -1,5 +1,9 @@
 //! The shared conformance kit on every seat count, both `unmined_block`
 //! values and both `elimination` values (EX-11).
+//!
+//! Every game crate names its kit runs alike: `kit_conformance_<configs>`
+//! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
+//! `learning_conformance` and `learning_view_sizes`.
 
 use game_core::{Game, GameRng, Seat};
 use market_island_core::{Config, Elimination, MarketIsland, UnminedBlock, derive_balances};
@@ -98,17 +102,22 @@ fn custom_configs() -> Vec<Config> {
 }
 
 #[test]
-fn conformance_custom_data() {
+fn kit_conformance_default_config() {
+    game_core::testkit::conformance::<MarketIsland>(&[Config::default()], 16);
+}
+
+#[test]
+fn determinize_conformance_custom_data() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&custom_configs(), 30);
 }
 
 #[test]
-fn conformance_every_seat_count() {
+fn kit_conformance_every_seat_count() {
     game_core::testkit::conformance::<MarketIsland>(&configs(), 40);
 }
 
 #[test]
-fn conformance_low_balances_both_elimination_timings() {
+fn determinize_conformance_low_balances_both_elimination_timings() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&low_balance_configs(), 24);
 }
 
@@ -145,7 +154,7 @@ fn ledger_invariants(
 }
 
 #[test]
-fn ex11_ledger_invariants_in_random_playouts() {
+fn kit_conformance_ex11_ledger_invariants() {
     let mut all = configs();
     all.extend(low_balance_configs());
     game_core::testkit::check_with::<MarketIsland>(&all, 20, &ledger_invariants)
@@ -209,14 +218,14 @@ fn determinize_conformance_every_seat_count() {
 }
 
 #[test]
-fn learning_view_conforms_on_every_seat_count() {
+fn learning_conformance() {
     let mut all = configs();
     all.extend(custom_configs());
     game_core::testkit::learning_conformance::<MarketIsland>(&all, 30);
 }
 
 #[test]
-fn learning_view_numbers_the_four_decisions_and_sizes_the_tensor_by_the_board() {
+fn learning_view_sizes() {
     use game_core::{Game, Learning};
     let game = MarketIsland::new(market_island_core::Config::default()).unwrap();
     let board = game.config().board.len();
