@@ -33,6 +33,12 @@
 //! use game_core::demo::{Pig, PigConfig};
 //! game_core::testkit::conformance::<Pig>(&[PigConfig::default()], 8);
 //! ```
+//!
+//! Beside the kit: golden playthroughs ([`check_golden`], one seeding rule
+//! for their choices, [`ChoiceStream`]), [`perft`], pictures, a bot's
+//! blindness ([`check_bot_is_blind`]), and [`check_worked_examples`], which
+//! checks that the "Worked examples" table of a crate's `RULES.md` names
+//! tests that exist.
 
 mod blind;
 mod golden;
@@ -41,6 +47,7 @@ mod perft;
 mod picture;
 pub mod script;
 mod walk;
+mod worked_examples;
 
 use std::fmt;
 
@@ -57,6 +64,7 @@ pub use golden::{
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
 pub use walk::{CaseCheck, run_case};
+pub use worked_examples::check_worked_examples;
 
 /// A conformance check that failed, with all it takes to reproduce it.
 #[derive(Clone, Debug, PartialEq, Eq)]
