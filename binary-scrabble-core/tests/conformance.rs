@@ -5,7 +5,8 @@
 //!
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
-//! `learning_conformance` and `learning_view_sizes`.
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 use binary_scrabble_core::{
     Config, EndgameRackRule, Precedence, ScorePlayedThrough, Scrabble, ValueBonus, XorTiles,
@@ -85,4 +86,11 @@ fn learning_view_sizes() {
         assert_eq!(game.num_distinct_actions(), 8_900_955_488_936_857_601);
         assert_eq!(game.observation_len(), 3_043);
     }
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }

@@ -3,7 +3,8 @@
 //!
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
-//! `learning_conformance` and `learning_view_sizes`.
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 use game_core::{Game, GameRng, Seat};
 use market_island_core::{Config, Elimination, MarketIsland, UnminedBlock, derive_balances};
@@ -232,4 +233,11 @@ fn learning_view_sizes() {
     // RULES.md, "Learning view": 73 numbers around 6 seats of 96 + board.
     assert_eq!(game.observation_len(), 73 + 6 * (96 + board));
     assert_eq!(game.num_distinct_actions(), 4);
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }

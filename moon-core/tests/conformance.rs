@@ -2,7 +2,8 @@
 //!
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
-//! `learning_conformance` and `learning_view_sizes`.
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 use game_core::testkit::{conformance, determinize_conformance};
 use moon_core::{
@@ -186,4 +187,11 @@ fn learning_view_sizes() {
         assert_eq!(game.num_distinct_actions(), 428);
         assert_eq!(game.observation_len(), 507);
     }
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }
