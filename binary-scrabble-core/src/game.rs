@@ -9,7 +9,7 @@ use crate::error::ScrabbleError;
 use crate::movegen::MoveGen;
 use crate::observe::{Drawing, Obs};
 use crate::scrabble::{RACK_SIZE, Scrabble, zeros};
-use crate::state::{LastTurn, Pending, State};
+use crate::state::{Pending, State};
 use crate::tile::{Kind, KindCounts};
 
 impl Game for Scrabble {
@@ -98,23 +98,9 @@ impl Game for Scrabble {
             }
             Action::Exchange(tiles) => {
                 self.check_exchange(s, seat, tiles)?;
-                let rack = &mut s.racks[seat];
-                *rack = rack.checked_sub(tiles).unwrap_or(*rack);
-                let count = u8::try_from(tiles.total()).unwrap_or(u8::MAX);
-                s.scoreless = s.scoreless.saturating_add(1);
-                s.last_turn = Some(LastTurn::Exchange { seat, count });
-                // set aside, draw as many, then return them.
-                s.pending = Some(Pending::Exchange {
-                    seat,
-                    left: count,
-                    set_aside: *tiles,
-                });
+                self.apply_exchange(s, seat, tiles);
             }
-            Action::Pass => {
-                s.scoreless = s.scoreless.saturating_add(1);
-                s.last_turn = Some(LastTurn::Pass { seat });
-                self.finish_turn(s, seat, false);
-            }
+            Action::Pass => self.apply_pass(s, seat),
             Action::HiddenExchange(_) => return Err(ScrabbleError::LogOnly),
         }
         Ok(())
@@ -152,48 +138,7 @@ impl Game for Scrabble {
         }
         let _ = s.bag.remove_one(*c);
         s.racks[seat] = rack;
-        match pending {
-            Pending::Deal { seat } => {
-                if s.racks[seat].total() >= u32::from(RACK_SIZE) {
-                    let next = seat.index() + 1;
-                    s.pending = if next < self.seats() {
-                        Some(Pending::Deal {
-                            seat: Seat(next as u8),
-                        })
-                    } else {
-                        None
-                    };
-                }
-            }
-            Pending::Refill { seat, left } => {
-                if left <= 1 {
-                    s.pending = None;
-                    self.finish_turn(s, seat, true);
-                } else {
-                    s.pending = Some(Pending::Refill {
-                        seat,
-                        left: left - 1,
-                    });
-                }
-            }
-            Pending::Exchange {
-                seat,
-                left,
-                set_aside,
-            } => {
-                if left <= 1 {
-                    s.pending = None;
-                    s.bag = s.bag.checked_add(&set_aside).unwrap_or(s.bag);
-                    self.finish_turn(s, seat, false);
-                } else {
-                    s.pending = Some(Pending::Exchange {
-                        seat,
-                        left: left - 1,
-                        set_aside,
-                    });
-                }
-            }
-        }
+        self.drawn(s, pending);
         Ok(())
     }
 
@@ -245,10 +190,7 @@ impl Game for Scrabble {
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
-        s.ending?;
-        // E-8, R-35: final scores after R-34; ties share a place.
-        let scores = s.scores.as_slice().iter().map(|&x| i64::from(x)).collect();
-        Some(Outcome::from_scores(scores))
+        self.final_outcome(s)
     }
 
     fn max_steps(&self) -> usize {

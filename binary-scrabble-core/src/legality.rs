@@ -1,4 +1,6 @@
-//! Legality of a turn (E-7) and of one play, with its score.
+//! Legality of a turn (E-7) and of one play, adding up the
+//! play's score as its runs are checked; the score of each
+//! equation, S(E) of R-26, is in `scoring.rs`.
 
 use game_core::{Error, Game, Seat};
 
@@ -184,48 +186,5 @@ impl Scrabble {
             return Err(ScrabbleError::NoEquation);
         }
         Ok(score)
-    }
-
-    /// S(E) of R-26 for the run `first..=last` of `line` along `dir`.
-    #[allow(clippy::too_many_arguments)]
-    fn equation_score(
-        &self,
-        after: &Board,
-        new: &[Placed],
-        dir: Dir,
-        line: usize,
-        first: usize,
-        last: usize,
-        v: u64,
-    ) -> i64 {
-        let mut sum = 0i64;
-        let mut old = 0i64;
-        let mut word = 1i64;
-        // ext(E): two old tiles on consecutive squares of E, that is, E
-        // extends an existing expression.
-        let mut extends = false;
-        let mut previous_old = false;
-        for pos in first..=last {
-            let i = dir.square(line, pos);
-            let cell = after.cell(i);
-            let points =
-                i64::from(self.tile_points(Board::cell_face(cell), Board::cell_blank(cell)));
-            let is_new = new.iter().any(|p| p.square.index() == i);
-            if is_new {
-                // Premiums count only under tiles placed in this play.
-                let premium = self.layout.at(i);
-                sum += points * i64::from(premium.letter());
-                word *= i64::from(premium.word());
-            } else {
-                // Old tiles add their face value, no premium, if T-14 says so.
-                old += points;
-                extends |= previous_old;
-            }
-            previous_old = !is_new;
-        }
-        if self.config.score_played_through.counts_old(extends) {
-            sum += old;
-        }
-        (sum + i64::from(self.bonus(v))) * word
     }
 }

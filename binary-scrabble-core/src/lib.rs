@@ -37,11 +37,18 @@
 //! [`KindCounts`]), squares and premiums ([`Square`], [`Layout`]), the
 //! [`Board`], the equation engine (syntax automaton, evaluation,
 //! [`EquationError`]), [`Config`], actions ([`Action`], [`Play`],
-//! [`Placed`]), the [`State`] and its [`Obs`], the legality and
-//! scoring of a play ([`Scrabble::check_play`]), the [`game_core::Game`]
-//! implementation, the move generator and the bots. Text forms round-trip:
-//! `"1+1=10".parse::<Equation>()`, `"Across H8 1, I8 =".parse::<Action>()`,
-//! `"C8 1, D8 +".parse::<Board>()`, `"0 0 1 ?".parse::<KindCounts>()`.
+//! [`Placed`]), the [`State`] and its [`Obs`], the legality of a play
+//! ([`Scrabble::check_play`]), the move generator and the bots. The files
+//! every game crate shares keep their names: `scrabble.rs` is the rules
+//! object ([`Scrabble`], built by `Game::new`), `config.rs` validates the
+//! config, `legality.rs` says why a turn is refused, `scoring.rs` holds the
+//! equation score S(E), [`Scrabble::rack_adjustments`] and the outcome,
+//! `turn.rs` the turn flow (draws, the next seat, the end of the game),
+//! `validate.rs` the checks of a state (the structural one runs as a state
+//! is read) and `game.rs` the thin [`game_core::Game`] impl. Text forms
+//! round-trip: `"1+1=10".parse::<Equation>()`,
+//! `"Across H8 1, I8 =".parse::<Action>()`, `"C8 1, D8 +".parse::<Board>()`,
+//! `"0 0 1 ?".parse::<KindCounts>()`.
 //!
 //! # Choices where the spec is silent
 //!
@@ -143,6 +150,7 @@ mod notation;
 mod observe;
 mod play_sink;
 mod render;
+mod scoring;
 mod scrabble;
 mod sim_bot;
 mod square;
@@ -150,6 +158,7 @@ mod state;
 mod svg;
 mod syntax;
 mod tile;
+mod turn;
 mod validate;
 
 #[doc = include_str!("../RULES.md")]

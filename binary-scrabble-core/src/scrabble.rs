@@ -1,15 +1,16 @@
 //! The rules object: config, tile set, premium layout and the equation
-//! checker, plus the legality and scoring of one play.
+//! checker, built once by `Game::new` ([`Scrabble::with_config`]), and the
+//! set-up of checked positions.
 
 use game_core::{BySeat, Error, Game, Seat};
 
-use crate::action::{Action, Play};
+use crate::action::Action;
 use crate::board::Board;
-use crate::config::{Config, EndgameRackRule};
-use crate::equation::{Checker, value_bonus};
+use crate::config::Config;
+use crate::equation::Checker;
 use crate::error::ScrabbleError;
 use crate::square::{Dir, Layout, SIZE, Square};
-use crate::state::{EndReason, Ending, LastTurn, MAX_SEATS, Pending, State};
+use crate::state::{MAX_SEATS, State};
 use crate::tile::{Face, Kind, KindCounts};
 
 /// Tiles a rack holds when full.
@@ -102,61 +103,6 @@ impl Scrabble {
     /// Points of a tile on the board or about to be placed (blank: 0).
     pub(crate) fn tile_points(&self, face: Face, blank: bool) -> i32 {
         if blank { 0 } else { self.points[face.index()] }
-    }
-
-    /// The value bonus B(v) of R-26 under T-13.
-    pub(crate) fn bonus(&self, v: u64) -> i32 {
-        i32::try_from(value_bonus(v, self.config.value_bonus)).unwrap_or(i32::MAX)
-    }
-
-    /// what each seat's score changes by when the game ends.
-    #[must_use]
-    pub fn rack_adjustments(
-        &self,
-        racks: &BySeat<KindCounts, MAX_SEATS>,
-        reason: EndReason,
-    ) -> BySeat<i32, MAX_SEATS> {
-        let rule = self.config.endgame_rack_rule;
-        let value = |rack: &KindCounts| -> i32 {
-            match rule {
-                EndgameRackRule::DigitTilesOnly => {
-                    i32::from(rack.get(Kind::Zero)) + i32::from(rack.get(Kind::One))
-                }
-                EndgameRackRule::Hasbro
-                | EndgameRackRule::Tournament
-                | EndgameRackRule::AddOnly => rack.tiles().map(|k| self.points(k)).sum(),
-            }
-        };
-        let mut adj = zeros(racks.len());
-        match reason {
-            EndReason::WentOut { seat } => {
-                let others: i32 = racks
-                    .iter()
-                    .filter(|(s, _)| *s != seat)
-                    .map(|(_, r)| value(r))
-                    .sum();
-                let (gain, others_lose) = match rule {
-                    EndgameRackRule::Hasbro | EndgameRackRule::DigitTilesOnly => (others, true),
-                    EndgameRackRule::Tournament => (2 * others, false),
-                    EndgameRackRule::AddOnly => (others, false),
-                };
-                for (s, rack) in racks.iter() {
-                    if s == seat {
-                        adj[s] = gain;
-                    } else if others_lose {
-                        adj[s] = -value(rack);
-                    }
-                }
-            }
-            EndReason::Scoreless => {
-                if rule != EndgameRackRule::AddOnly {
-                    for (s, rack) in racks.iter() {
-                        adj[s] = -value(rack);
-                    }
-                }
-            }
-        }
-        adj
     }
 
     /// A checked position: `board`, each seat's rack, `to_move` to play; the
@@ -264,34 +210,6 @@ pub(crate) fn read_run<'b>(
 }
 
 impl Scrabble {
-    /// Ends the turn of `seat` once no draw is pending (E-2),
-    /// then the next seat.
-    pub(crate) fn finish_turn(&self, s: &mut State, seat: Seat, played: bool) {
-        if played && s.racks.get(seat).is_some_and(KindCounts::is_empty) {
-            // the rack is empty after the refill, so the bag is too.
-            self.end_game(s, EndReason::WentOut { seat });
-        } else if s.scoreless >= self.config.max_scoreless_turns {
-            //
-            self.end_game(s, EndReason::Scoreless);
-        } else {
-            s.to_move = seat.next(self.seats());
-        }
-    }
-
-    /// R-34 applied at once, and the game marked over.
-    pub(crate) fn end_game(&self, s: &mut State, reason: EndReason) {
-        let adjustments = self.rack_adjustments(&s.racks, reason);
-        for (seat, adj) in adjustments.iter() {
-            if let Some(score) = s.scores.get_mut(seat) {
-                *score = score.saturating_add(*adj);
-            }
-        }
-        s.ending = Some(Ending {
-            reason,
-            adjustments,
-        });
-    }
-
     /// The exchanges of E-5 into `out`: every non-empty sub-multiset of the
     /// rack no larger than the bag, ascending.
     pub(crate) fn push_exchanges(&self, rack: &KindCounts, bag: u32, out: &mut Vec<Action>) {
@@ -313,37 +231,6 @@ impl Scrabble {
             if cur.total() <= bag {
                 out.push(Action::Exchange(cur));
             }
-        }
-    }
-}
-
-impl Scrabble {
-    /// Puts a checked play with its score on the board.
-    pub(crate) fn apply_play(&self, s: &mut State, seat: Seat, play: &Play, score: i32) {
-        for p in play.tiles() {
-            s.board.set(p.square, p.tile());
-        }
-        let rack = &mut s.racks[seat];
-        *rack = rack.checked_sub(&play.rack_use()).unwrap_or(*rack);
-        let total = &mut s.scores[seat];
-        *total = total.saturating_add(score);
-        // any play resets the counter, even one scoring 0.
-        s.scoreless = 0;
-        s.last_turn = Some(LastTurn::Play {
-            seat,
-            play: *play,
-            score,
-        });
-        // refill to 9 while the bag allows.
-        let want = u32::from(RACK_SIZE).saturating_sub(s.racks[seat].total());
-        let left = want.min(s.bag.total());
-        if left > 0 {
-            s.pending = Some(Pending::Refill {
-                seat,
-                left: left as u8,
-            });
-        } else {
-            self.finish_turn(s, seat, true);
         }
     }
 }

@@ -108,9 +108,11 @@ pub enum LastTurn {
 /// built by hand or read from JSON, and [`crate::Scrabble::setup`] builds
 /// a checked position from a board and racks. Deserializing already
 /// checks what needs no rules object (one score per rack, the seat to
-/// move at the table), as the other games' states do.
+/// move at the table): a file is read as its serde shape and turned into
+/// a `State` by a `TryFrom` that runs [`State::check_structure`], as in
+/// every game crate.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(remote = "Self", deny_unknown_fields)]
+#[serde(try_from = "StateData")]
 pub struct State {
     /// The tiles on the board.
     pub board: Board,
@@ -132,23 +134,38 @@ pub struct State {
     pub last_turn: Option<LastTurn>,
 }
 
-game_core::checked_state_serde!(State);
+/// The serde shape of [`State`]: what a file holds before it is checked
+/// ([`State::check_structure`], in `validate.rs`) and becomes a `State`.
+#[derive(Deserialize)]
+#[serde(rename = "State", deny_unknown_fields)]
+struct StateData {
+    board: Board,
+    racks: BySeat<KindCounts, MAX_SEATS>,
+    bag: KindCounts,
+    scores: BySeat<i32, MAX_SEATS>,
+    to_move: Seat,
+    scoreless: u8,
+    pending: Option<Pending>,
+    ending: Option<Ending>,
+    last_turn: Option<LastTurn>,
+}
 
-impl State {
-    /// The checks that need no rules object, run on every deserialization.
-    ///
-    /// # Errors
-    /// The first part that disagrees with the seat tables.
-    pub fn check_structure(&self) -> Result<(), StateError> {
-        if self.scores.len() != self.racks.len() {
-            return Err(StateError::new("scores", "one score per rack"));
-        }
-        if self.to_move.index() >= self.racks.len() {
-            return Err(StateError::new(
-                "to_move",
-                "a seat that is not at the table",
-            ));
-        }
-        Ok(())
+impl TryFrom<StateData> for State {
+    type Error = StateError;
+
+    fn try_from(d: StateData) -> Result<State, StateError> {
+        let s = State {
+            board: d.board,
+            racks: d.racks,
+            bag: d.bag,
+            scores: d.scores,
+            to_move: d.to_move,
+            scoreless: d.scoreless,
+            pending: d.pending,
+            ending: d.ending,
+            last_turn: d.last_turn,
+        };
+        s.check_structure()?;
+        Ok(s)
     }
 }

@@ -1,5 +1,7 @@
-//! Validation of a state against the config (E-1), so no file can load
-//! an impossible position.
+//! Validation of a state, so no file can load an impossible position:
+//! [`State::check_structure`] (what needs no rules object, run on every
+//! deserialization) and the full check against the config (E-1) behind
+//! `Game::check_state`.
 
 use game_core::{Game, Seat, StateError};
 
@@ -8,6 +10,25 @@ use crate::scrabble::{RACK_SIZE, Scrabble, is_numeral, read_run};
 use crate::square::{Dir, SIZE, Square};
 use crate::state::{EndReason, LastTurn, Pending, State};
 use crate::tile::Face;
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization.
+    ///
+    /// # Errors
+    /// The first part that disagrees with the seat tables.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        if self.scores.len() != self.racks.len() {
+            return Err(StateError::new("scores", "one score per rack"));
+        }
+        if self.to_move.index() >= self.racks.len() {
+            return Err(StateError::new(
+                "to_move",
+                "a seat that is not at the table",
+            ));
+        }
+        Ok(())
+    }
+}
 
 impl Scrabble {
     /// Validation of a state (E-1), as a [`StateError`].

@@ -5,12 +5,15 @@
 //! (a replay stores its full config). Regenerate with `BLESS=1` (the
 //! kit's one regenerate variable).
 //! Regenerated for the 2026-11-25 revision (new T-14 and T-16 defaults);
-//! `tests/old_replays.rs` keeps a replay of the old defaults.
+//! `tests/old_replays.rs` keeps a replay of the old defaults. Choices follow
+//! the kit's one seeding rule ([`ChoiceStream::rng`] of the session seed),
+//! with the streams these files were recorded with.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use binary_scrabble_core::{Config, GreedyBot, LeaveBot, Precedence, Scrabble, XorTiles};
+use game_core::testkit::{ChoiceStream, random_game_with, replay_text};
 use game_core::{Bot, BotView, GameRng, Replay, Seat, Session, ToAct};
 
 fn golden(name: &str) -> PathBuf {
@@ -24,15 +27,18 @@ fn check_golden(name: &str, text: &str) {
     game_core::testkit::check_golden(golden(name), text);
 }
 
-/// A game of uniformly random legal actions, chance from the seed. The
-/// files were recorded with choices from `GameRng::new(seed + 1_000_003)`,
-/// before the kit's one seeding rule; that stream is kept so their bytes
-/// do not change.
+/// The random games' choices: the files were recorded with
+/// `GameRng::new(seed + 1_000_003)`, before the kit's
+/// [`ChoiceStream::KIT`]; that stream is kept so their bytes do not change.
+const RANDOM_CHOICES: ChoiceStream = ChoiceStream::key_offset(1_000_003);
+
+/// The bots' draws in `greedy-vs-leave.txt`: recorded with
+/// `GameRng::new(seed)`, stream 0 of the seed.
+const BOT_CHOICES: ChoiceStream = ChoiceStream::stream(0);
+
+/// A game of uniformly random legal actions, chance from the seed.
 fn random_game(config: Config, seed: u64) -> Session<Scrabble> {
-    let mut session = Session::<Scrabble>::new(config, seed).unwrap();
-    let mut rng = GameRng::new(seed.wrapping_add(1_000_003));
-    game_core::testkit::play_random(&mut session, &mut rng);
-    session
+    random_game_with::<Scrabble>(config, seed, RANDOM_CHOICES)
 }
 
 fn xor_config() -> Config {
@@ -51,8 +57,8 @@ fn xor_config() -> Config {
 #[test]
 fn golden_random_game_replay() {
     let session = random_game(Config::default(), 1);
-    let json = serde_json::to_string_pretty(&session.to_replay()).unwrap();
-    check_golden("random-default-seed1.json", &format!("{json}\n"));
+    let json = replay_text(&session);
+    check_golden("random-default-seed1.json", &json);
     // The replay reads back and plays to the same state.
     let replay: Replay<Scrabble> = serde_json::from_str(&json).unwrap();
     let again = Session::<Scrabble>::from_replay(&replay).unwrap();
@@ -87,7 +93,7 @@ fn golden_random_game_summaries() {
 /// how many of its turns the leave bot chose differently from greedy.
 fn bot_game(seed: u64) -> (usize, Vec<i64>, usize) {
     let mut session = Session::<Scrabble>::new(Config::default(), seed).unwrap();
-    let mut rng = GameRng::new(seed);
+    let mut rng = BOT_CHOICES.rng(seed);
     let mut greedy = GreedyBot;
     let mut leave = LeaveBot::default();
     let mut differ = 0;

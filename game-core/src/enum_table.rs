@@ -1,4 +1,4 @@
-//! Macros the game crates share: enum tables and checked state reading.
+//! The `enum_table!` macro the game crates share.
 
 /// Declares a fieldless enum and, from the one list of its variants, the
 /// constants `COUNT` and `ALL` (declaration order) and `index()` (the
@@ -46,38 +46,6 @@ macro_rules! enum_table {
             #[must_use]
             pub const fn index(self) -> usize {
                 self as usize
-            }
-        }
-    };
-}
-
-/// Implements `Serialize` and `Deserialize` for a game state declared with
-/// `#[derive(Serialize, Deserialize)] #[serde(remote = "Self")]`: the bytes
-/// are the derived ones, and reading runs the state's
-/// `check_structure(&self) -> Result<(), StateError>`, so no file can load
-/// a state whose tables disagree (what needs the rules object is left to
-/// `Game::check_state`).
-#[macro_export]
-macro_rules! checked_state_serde {
-    ($state:ty) => {
-        impl $crate::__serde::Serialize for $state {
-            fn serialize<S: $crate::__serde::Serializer>(
-                &self,
-                serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
-                // The derived field-by-field form (`remote = "Self"`).
-                <$state>::serialize(self, serializer)
-            }
-        }
-
-        impl<'de> $crate::__serde::Deserialize<'de> for $state {
-            fn deserialize<D: $crate::__serde::Deserializer<'de>>(
-                deserializer: D,
-            ) -> ::core::result::Result<Self, D::Error> {
-                let s = <$state>::deserialize(deserializer)?;
-                s.check_structure()
-                    .map_err(<D::Error as $crate::__serde::de::Error>::custom)?;
-                Ok(s)
             }
         }
     };

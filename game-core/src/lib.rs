@@ -104,7 +104,3 @@ pub use session::Session;
 pub use step::{LogEntry, Step};
 pub use svg::Picture;
 pub use to_act::ToAct;
-
-/// serde, for the expansion of [`checked_state_serde!`].
-#[doc(hidden)]
-pub use serde as __serde;

@@ -1,11 +1,10 @@
 //! The [`Game`] implementation of [`MarketIsland`] (MI-34..MI-42).
 
-use game_core::{BySeat, Deck, Error, Game, GameRng, Outcome, Seat, ToAct, Viewer, places_by_key};
+use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
 
-use crate::config::MAX_SEATS;
-use crate::state::{Phase, Piles, SeatState, State};
+use crate::state::{Phase, SeatState, State};
 use crate::{Action, Card, Chance, MarketIsland};
-use crate::{Config, Ledger, MarketError, Obs};
+use crate::{Config, MarketError, Obs};
 
 impl Game for MarketIsland {
     const NAME: &'static str = "market-island";
@@ -18,46 +17,7 @@ impl Game for MarketIsland {
     type Error = MarketError;
 
     fn new(config: Config) -> Result<Self, MarketError> {
-        let start_square = config.validate()?;
-        let n = usize::from(config.seats);
-        // MI-3, MI-5: start balance, pawn on Start.
-        let seat = SeatState {
-            balance: i32::try_from(config.start_balance).unwrap_or(0),
-            position: u8::try_from(start_square).unwrap_or(0),
-            active: true,
-            ..SeatState::default()
-        };
-        let seats: BySeat<SeatState, MAX_SEATS> = BySeat::new(n, seat)
-            .ok_or_else(|| Error::config("seats", n, format!("2..={MAX_SEATS}")))?;
-        let initial = State {
-            // MI-6, MI-37: the start seat is a chance node unless configured.
-            phase: if config.start_seat.is_some() {
-                Phase::FirstWc
-            } else {
-                Phase::StartSeat
-            },
-            turn: 0,
-            start: config.start_seat,
-            seats,
-            wc: None,
-            // MI-2: every pile starts shuffled: all unseen.
-            piles: Piles {
-                income: Deck::new(config.decks.income.iter().copied()),
-                expense: Deck::new(config.decks.expense.iter().copied()),
-                action: Deck::new(config.decks.action.iter().copied()),
-                mining: Deck::new(config.decks.mining.iter().copied()),
-            },
-            held: Vec::new(),
-            no_eligible: false,
-            end: None,
-            ledger: Ledger::default(),
-            pending: Vec::new(),
-        };
-        Ok(MarketIsland {
-            config,
-            start_square,
-            initial,
-        })
+        MarketIsland::build(config)
     }
 
     fn config(&self) -> &Config {
@@ -233,35 +193,7 @@ impl Game for MarketIsland {
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
-        if s.phase != Phase::Over {
-            return None;
-        }
-        // MI-26: active seats above eliminated ones, later eliminations
-        // above earlier ones, then the balance (so when all are out at
-        // once, the last ones out compete by balance, B-25).
-        let keys: Vec<(bool, u32, i32)> = s
-            .seats
-            .as_slice()
-            .iter()
-            .map(|st| {
-                if st.active {
-                    (true, 0, st.balance)
-                } else {
-                    (false, st.eliminated_in.unwrap_or(0), st.balance)
-                }
-            })
-            .collect();
-        let scores = s
-            .seats
-            .as_slice()
-            .iter()
-            .map(|st| i64::from(st.balance))
-            .collect();
-        Some(Outcome {
-            scores,
-            places: places_by_key(&keys),
-            team: None,
-        })
+        self.final_outcome(s)
     }
 
     fn max_steps(&self) -> usize {
@@ -368,6 +300,7 @@ fn uniform(rng: &mut GameRng, n: usize) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::{Effect, Face, Side};
+    use game_core::Deck;
 
     /// The search by face finds every card, among others of its face too,
     /// where the whole-card binary search finds it, and misses what is absent.

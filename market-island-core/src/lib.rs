@@ -45,8 +45,14 @@
 //! One concept per module: [`face`](Face) and cards, the [`Square`] board,
 //! [`Decks`] and [`Config`] with their validation, the [`State`], the turn
 //! procedure, [`Obs`]ervations, the [`Ledger`] with [`Block`]s, scoring,
-//! [`Determinize`](game_core::Determinize) and [`Render`](game_core::Render),
-//! and the [`ExpectedValueBot`].
+//! [`Determinize`](game_core::Determinize) and
+//! [`Render`](game_core::Render), and the [`ExpectedValueBot`]. The files
+//! every game crate shares keep their names: `market_island.rs` is the rules
+//! object ([`MarketIsland`], built by `Game::new`), `config.rs` validates
+//! the config, `legality.rs` says why an action is refused, `turn.rs` is the
+//! turn procedure (§5.3), `scoring.rs` scores a block and gives the final
+//! places (MI-26), `validate.rs` checks a state (the structural part as it
+//! is read) and `game.rs` is the thin `Game` impl.
 //!
 //! # The ledger
 //!

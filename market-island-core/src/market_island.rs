@@ -1,11 +1,13 @@
-//! The rules object: the validated config and the tables derived from it.
+//! The rules object: the validated config and the tables derived from it,
+//! built once by `Game::new` ([`MarketIsland::build`]).
 
-use game_core::Seat;
+use game_core::{BySeat, Deck, Error, Seat};
 
 use crate::Chance;
+use crate::config::MAX_SEATS;
 use crate::ledger::{Block, ChainRules, LedgerFault};
-use crate::state::State;
-use crate::{Config, Effect};
+use crate::state::{Phase, Piles, SeatState, State};
+use crate::{Config, Effect, Ledger, MarketError};
 
 /// Market Island: the validated config and the tables derived from it.
 ///
@@ -22,6 +24,51 @@ pub struct MarketIsland {
 pub(crate) const BALANCE_MARGIN: i32 = 100_000_000;
 
 impl MarketIsland {
+    /// Validates `config` ([`Config::validate`]) and builds the rules object
+    /// with its initial state: what [`game_core::Game::new`] does.
+    pub(crate) fn build(config: Config) -> Result<MarketIsland, MarketError> {
+        let start_square = config.validate()?;
+        let n = usize::from(config.seats);
+        // MI-3, MI-5: start balance, pawn on Start.
+        let seat = SeatState {
+            balance: i32::try_from(config.start_balance).unwrap_or(0),
+            position: u8::try_from(start_square).unwrap_or(0),
+            active: true,
+            ..SeatState::default()
+        };
+        let seats: BySeat<SeatState, MAX_SEATS> = BySeat::new(n, seat)
+            .ok_or_else(|| Error::config("seats", n, format!("2..={MAX_SEATS}")))?;
+        let initial = State {
+            // MI-6, MI-37: the start seat is a chance node unless configured.
+            phase: if config.start_seat.is_some() {
+                Phase::FirstWc
+            } else {
+                Phase::StartSeat
+            },
+            turn: 0,
+            start: config.start_seat,
+            seats,
+            wc: None,
+            // MI-2: every pile starts shuffled: all unseen.
+            piles: Piles {
+                income: Deck::new(config.decks.income.iter().copied()),
+                expense: Deck::new(config.decks.expense.iter().copied()),
+                action: Deck::new(config.decks.action.iter().copied()),
+                mining: Deck::new(config.decks.mining.iter().copied()),
+            },
+            held: Vec::new(),
+            no_eligible: false,
+            end: None,
+            ledger: Ledger::default(),
+            pending: Vec::new(),
+        };
+        Ok(MarketIsland {
+            config,
+            start_square,
+            initial,
+        })
+    }
+
     /// The validated config.
     #[must_use]
     pub fn rules(&self) -> &Config {

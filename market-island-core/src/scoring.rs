@@ -1,8 +1,10 @@
-//! Scoring a block and choosing its winner (MI-16, MI-17).
+//! Scoring: a miner's score and the block's winner (MI-16, MI-17), and the
+//! final places (MI-26).
 
-use game_core::{Seat, SeatSet};
+use game_core::{Outcome, Seat, SeatSet, places_by_key};
 
-use crate::Face;
+use crate::state::{Phase, State};
+use crate::{Face, MarketIsland};
 
 /// A miner's score (MI-16): match points of its kept face against the WC
 /// and against every present block card of the turn, its own included.
@@ -52,6 +54,42 @@ pub fn winner(miners: &[(Seat, Face)], wc: Face, block_faces: &[Face], ace_high:
                 _ => Winner::Tie(tied),
             }
         }
+    }
+}
+
+impl MarketIsland {
+    /// The outcome once the game is over (MI-26): what
+    /// [`game_core::Game::outcome`] reports.
+    pub(crate) fn final_outcome(&self, s: &State) -> Option<Outcome> {
+        if s.phase != Phase::Over {
+            return None;
+        }
+        // MI-26: active seats above eliminated ones, later eliminations
+        // above earlier ones, then the balance (so when all are out at
+        // once, the last ones out compete by balance, B-25).
+        let keys: Vec<(bool, u32, i32)> = s
+            .seats
+            .as_slice()
+            .iter()
+            .map(|st| {
+                if st.active {
+                    (true, 0, st.balance)
+                } else {
+                    (false, st.eliminated_in.unwrap_or(0), st.balance)
+                }
+            })
+            .collect();
+        let scores = s
+            .seats
+            .as_slice()
+            .iter()
+            .map(|st| i64::from(st.balance))
+            .collect();
+        Some(Outcome {
+            scores,
+            places: places_by_key(&keys),
+            team: None,
+        })
     }
 }
 

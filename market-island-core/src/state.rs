@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use game_core::{BySeat, Deck, Seat, SeatSet};
+use game_core::{BySeat, Deck, Seat, SeatSet, StateError};
 
 use crate::config::MAX_SEATS;
 use crate::{Card, Entry, Face, Knowledge, Ledger, Pile};
@@ -153,9 +153,10 @@ impl Piles {
 ///
 /// Plain data: cloning copies the small per-seat table and the piles and
 /// shares the ledger. Read it through the accessors; a state read from a
-/// file is checked by [`game_core::Game::check_state`] (MI-43) after a
-/// structural check on deserialization that keeps every seat it names
-/// inside its own table.
+/// file is checked by [`game_core::Game::check_state`] (MI-43) after the
+/// structural check that deserializing runs: a file is read as its serde
+/// shape and turned into a `State` by a `TryFrom` that runs
+/// [`State::check_structure`], as in every game crate.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "StateData")]
 pub struct State {
@@ -172,9 +173,10 @@ pub struct State {
     pub(crate) pending: Vec<Entry>,
 }
 
-/// The serialized shape of [`State`], checked before it becomes one.
+/// The serde shape of [`State`]: what a file holds before it is checked
+/// ([`State::check_structure`], in `validate.rs`) and becomes a `State`.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(rename = "State", deny_unknown_fields)]
 struct StateData {
     phase: Phase,
     turn: u32,
@@ -190,29 +192,10 @@ struct StateData {
 }
 
 impl TryFrom<StateData> for State {
-    type Error = String;
+    type Error = StateError;
 
-    fn try_from(d: StateData) -> Result<State, String> {
-        let n = d.seats.len();
-        if !(2..=MAX_SEATS).contains(&n) {
-            return Err(format!("{n} seats (must be 2..={MAX_SEATS})"));
-        }
-        let ok = |s: Seat| s.index() < n;
-        let phase_ok = match d.phase {
-            Phase::Roll { seat }
-            | Phase::BlockDraw { seat }
-            | Phase::MiningDraw { seat }
-            | Phase::Decide { seat } => ok(seat),
-            Phase::TieBreak { tied } => tied.within(n),
-            Phase::StartSeat | Phase::FirstWc | Phase::Over => true,
-        };
-        if !phase_ok {
-            return Err(format!("phase {:?} names a seat beyond {n}", d.phase));
-        }
-        if d.start.is_some_and(|s| !ok(s)) || d.held.iter().any(|h| !ok(h.seat)) {
-            return Err(format!("a seat beyond {n}"));
-        }
-        Ok(State {
+    fn try_from(d: StateData) -> Result<State, StateError> {
+        let s = State {
             phase: d.phase,
             turn: d.turn,
             start: d.start,
@@ -224,7 +207,9 @@ impl TryFrom<StateData> for State {
             end: d.end,
             ledger: d.ledger,
             pending: d.pending,
-        })
+        };
+        s.check_structure()?;
+        Ok(s)
     }
 }
 

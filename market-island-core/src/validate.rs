@@ -1,7 +1,10 @@
-//! Validation of a state read from a file (MI-43).
+//! Validation of a state read from a file: [`State::check_structure`]
+//! (what needs no rules object, run on every deserialization) and every
+//! check of MI-43 behind `Game::check_state`.
 
-use game_core::{Deck, Seat};
+use game_core::{Deck, Seat, StateError};
 
+use crate::config::MAX_SEATS;
 use crate::ledger::derive_balances;
 use crate::market_island::BALANCE_MARGIN;
 use crate::state::{Phase, SeatState, State};
@@ -9,6 +12,45 @@ use crate::{Card, Effect, Elimination, Face, Knowledge, MarketError, MarketIslan
 
 fn bad(part: &str, reason: impl Into<String>) -> MarketError {
     MarketError::state(part, reason)
+}
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization:
+    /// 2 to 6 seats, and every seat the state names is one of them.
+    ///
+    /// # Errors
+    /// The first part that names a seat beyond the table.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        let n = self.seats.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(StateError::new(
+                "seats",
+                format!("{n} seats (must be 2..={MAX_SEATS})"),
+            ));
+        }
+        let ok = |s: Seat| s.index() < n;
+        let phase_ok = match self.phase {
+            Phase::Roll { seat }
+            | Phase::BlockDraw { seat }
+            | Phase::MiningDraw { seat }
+            | Phase::Decide { seat } => ok(seat),
+            Phase::TieBreak { tied } => tied.within(n),
+            Phase::StartSeat | Phase::FirstWc | Phase::Over => true,
+        };
+        if !phase_ok {
+            return Err(StateError::new(
+                "phase",
+                format!("{:?} names a seat beyond {n}", self.phase),
+            ));
+        }
+        if self.start.is_some_and(|s| !ok(s)) {
+            return Err(StateError::new("start", format!("a seat beyond {n}")));
+        }
+        if self.held.iter().any(|h| !ok(h.seat)) {
+            return Err(StateError::new("held", format!("a seat beyond {n}")));
+        }
+        Ok(())
+    }
 }
 
 /// Every check of MI-43, first failure reported.

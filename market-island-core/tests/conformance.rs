@@ -1,5 +1,10 @@
 //! The shared conformance kit on every seat count, both `unmined_block`
 //! values and both `elimination` values (EX-11).
+//!
+//! Every game crate names its kit runs alike: `kit_conformance_<configs>`
+//! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 mod configs;
 
@@ -8,17 +13,22 @@ use game_core::{Game, GameRng, Seat};
 use market_island_core::{Elimination, MarketIsland, derive_balances};
 
 #[test]
-fn conformance_custom_data() {
+fn kit_conformance_default_config() {
+    game_core::testkit::conformance::<MarketIsland>(&[Config::default()], 16);
+}
+
+#[test]
+fn determinize_conformance_custom_data() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&custom_configs(), 30);
 }
 
 #[test]
-fn conformance_every_seat_count() {
+fn kit_conformance_every_seat_count() {
     game_core::testkit::conformance::<MarketIsland>(&configs(), 40);
 }
 
 #[test]
-fn conformance_low_balances_both_elimination_timings() {
+fn determinize_conformance_low_balances_both_elimination_timings() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&low_balance_configs(), 24);
 }
 
@@ -55,7 +65,7 @@ fn ledger_invariants(
 }
 
 #[test]
-fn ex11_ledger_invariants_in_random_playouts() {
+fn kit_conformance_ex11_ledger_invariants() {
     let mut all = configs();
     all.extend(low_balance_configs());
     game_core::testkit::check_with::<MarketIsland>(&all, 20, &ledger_invariants)
@@ -119,18 +129,25 @@ fn determinize_conformance_every_seat_count() {
 }
 
 #[test]
-fn learning_view_conforms_on_every_seat_count() {
+fn learning_conformance() {
     let mut all = configs();
     all.extend(custom_configs());
     game_core::testkit::learning_conformance::<MarketIsland>(&all, 30);
 }
 
 #[test]
-fn learning_view_numbers_the_four_decisions_and_sizes_the_tensor_by_the_board() {
+fn learning_view_sizes() {
     use game_core::{Game, Learning};
     let game = MarketIsland::new(market_island_core::Config::default()).unwrap();
     let board = game.config().board.len();
     // RULES.md, "Learning view": 73 numbers around 6 seats of 96 + board.
     assert_eq!(game.observation_len(), 73 + 6 * (96 + board));
     assert_eq!(game.num_distinct_actions(), 4);
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }

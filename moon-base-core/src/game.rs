@@ -4,13 +4,11 @@ use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
 
 use crate::state::{PILES, RINGS_PER_SIZE, SUPPLY};
 use crate::{
-    Action, BaseRule, Board, Chance, Colour, Config, CraterId, Hand, MoonBase, MoonBaseError, Obs,
-    Phase, Pile, Size, StartPlayer, State,
+    Action, BaseRule, Chance, Colour, Config, CraterId, Hand, MoonBase, MoonBaseError, Obs, Phase,
+    Pile, Size, StartPlayer, State,
 };
 
-use crate::lattice_window::LatticeDiscs;
 use crate::moon_base::{MAX_ROUND_STEPS, pair};
-use crate::pair_table::PairTable;
 
 impl Game for MoonBase {
     const NAME: &'static str = "moon-base";
@@ -27,44 +25,11 @@ impl Game for MoonBase {
     type Error = MoonBaseError;
 
     fn new(config: Config) -> Result<Self, MoonBaseError> {
-        Self::with_rules_version(config, Self::RULES_VERSION)
+        MoonBase::build(config, Self::RULES_VERSION)
     }
 
     fn with_rules_version(config: Config, version: u32) -> Result<Self, MoonBaseError> {
-        if !(Self::OLDEST_RULES_VERSION..=Self::RULES_VERSION).contains(&version) {
-            return Err(Error::config(
-                "rules_version",
-                version,
-                format!("{} to {}", Self::OLDEST_RULES_VERSION, Self::RULES_VERSION),
-            )
-            .into());
-        }
-        config.validate_numbers()?;
-        let board = Board::new(&config.board, &config.ring_dims)?;
-        let dim = |size: Size| {
-            let d = config.ring_dims.of(size);
-            (i64::from(d.outer_mm), i64::from(d.inner_mm))
-        };
-        let mut game = MoonBase {
-            radii: [dim(Size::Large), dim(Size::Small)],
-            step: i64::from(config.lattice_step_mm),
-            rho: i64::from(config.tower_radius_mm),
-            rules_version: version,
-            board,
-            config,
-            pairs: PairTable::default(),
-            discs: LatticeDiscs::default(),
-            margin: Default::default(),
-            survivors: Default::default(),
-            craters_of_size: [[0; 4]; 2],
-        };
-        for (i, c) in game.board.craters().iter().enumerate() {
-            crate::board::set_bit(&mut game.craters_of_size[c.size.index()], i);
-        }
-        game.margin = game.margin_box();
-        game.pairs = PairTable::new(&game);
-        game.discs = LatticeDiscs::new(&game);
-        Ok(game)
+        MoonBase::build(config, version)
     }
 
     fn rules_version(&self) -> u32 {
@@ -285,15 +250,7 @@ impl Game for MoonBase {
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
-        if s.phase != Phase::Over {
-            return None;
-        }
-        let b = self.score_breakdown(s)?;
-        let scores = vec![b.seats[0].total, b.seats[1].total];
-        let keys: Vec<(i64, bool)> = (0..2u8)
-            .map(|i| (scores[usize::from(i)], Seat(i) == b.winner))
-            .collect();
-        Some(Outcome::from_scores_and_keys(scores, &keys))
+        self.final_outcome(s)
     }
 
     fn max_steps(&self) -> usize {

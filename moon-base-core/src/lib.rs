@@ -26,9 +26,17 @@
 //! One concept per file: [`piece`](Piece) kinds, the [`Board`] and its
 //! [`BoardSpec`] file format, the [`Config`], the [`State`], [`Action`]s,
 //! the placement predicates (C1–C5, S1–S9 with S3b), move generation
-//! ([`MoonBase::placements`]), scoring ([`score`], [`MoonBase::score_breakdown`]),
-//! text rendering, an SVG picture ([`svg`]) and a [`HeuristicBot`]. The
-//! rules in our own words, with the spec's rule ids, are in [`rules`].
+//! ([`MoonBase::placements`]), scoring ([`score`],
+//! [`MoonBase::score_breakdown`]), text rendering, an SVG picture ([`svg`])
+//! and a [`HeuristicBot`]. The files every game crate shares keep their
+//! names: `moon_base.rs` is the rules object ([`MoonBase`], built by
+//! `Game::new`), `config.rs` validates the config (`board.rs` the board
+//! file), `legality.rs` holds the predicates, `turn.rs` the turn flow (who
+//! acts next, the end of placement, a round and the game), `scoring.rs` the
+//! final scores and outcome, `validate.rs` the checks of a state (the
+//! structural one runs as a state is read) and `game.rs` the thin `Game`
+//! impl. The rules in our own words, with the spec's rule ids, are in
+//! [`rules`].
 //!
 //! # Choices where the spec is silent
 //!
@@ -112,6 +120,7 @@ mod state;
 mod support_memo;
 mod survivor_cache;
 pub mod svg;
+mod turn;
 mod validate;
 
 pub use action::{Action, Chance};

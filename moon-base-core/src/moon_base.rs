@@ -1,15 +1,15 @@
-//! The rules object: a validated config with its board, and the steps
-//! of play the `Game` impl calls (§9).
+//! The rules object: a validated config with its board, built once by
+//! `Game::new` ([`MoonBase::build`]), the set-up sandbox and the chance
+//! draws of the piles (§9.3).
 
-use game_core::{BySeat, Game, Seat};
+use game_core::{BySeat, Error, Game, Seat};
 
 use crate::lattice_window::LatticeDiscs;
 use crate::pair_table::PairTable;
-use crate::state::{PILE_SIZE, PILES, RINGS_PER_PIECE, RINGS_PER_SIZE};
+use crate::state::{PILE_SIZE, RINGS_PER_PIECE, RINGS_PER_SIZE};
 use crate::survivor_cache::SurvivorCache;
 use crate::{
-    Action, Board, Chance, Colour, Config, CraterId, Hand, Host, MoonBaseError, PassRule, Phase,
-    Pile, Size, State,
+    Board, Chance, Colour, Config, CraterId, Hand, Host, MoonBaseError, Phase, Size, State,
 };
 
 /// Longest placement phase in turns: 8 placements and at most one pass before each (B-9).
@@ -49,6 +49,52 @@ pub struct MoonBase {
 }
 
 impl MoonBase {
+    /// Validates `config` (`Config::validate_numbers`, then the board) and
+    /// builds the rules object of rules `version`: what [`Game::new`] and
+    /// [`Game::with_rules_version`] do.
+    pub(crate) fn build(config: Config, version: u32) -> Result<MoonBase, MoonBaseError> {
+        if !(<MoonBase as Game>::OLDEST_RULES_VERSION..=<MoonBase as Game>::RULES_VERSION)
+            .contains(&version)
+        {
+            return Err(Error::config(
+                "rules_version",
+                version,
+                format!(
+                    "{} to {}",
+                    <MoonBase as Game>::OLDEST_RULES_VERSION,
+                    <MoonBase as Game>::RULES_VERSION
+                ),
+            )
+            .into());
+        }
+        config.validate_numbers()?;
+        let board = Board::new(&config.board, &config.ring_dims)?;
+        let dim = |size: Size| {
+            let d = config.ring_dims.of(size);
+            (i64::from(d.outer_mm), i64::from(d.inner_mm))
+        };
+        let mut game = MoonBase {
+            radii: [dim(Size::Large), dim(Size::Small)],
+            step: i64::from(config.lattice_step_mm),
+            rho: i64::from(config.tower_radius_mm),
+            rules_version: version,
+            board,
+            config,
+            pairs: PairTable::default(),
+            discs: LatticeDiscs::default(),
+            margin: Default::default(),
+            survivors: Default::default(),
+            craters_of_size: [[0; 4]; 2],
+        };
+        for (i, c) in game.board.craters().iter().enumerate() {
+            crate::board::set_bit(&mut game.craters_of_size[c.size.index()], i);
+        }
+        game.margin = game.margin_box();
+        game.pairs = PairTable::new(&game);
+        game.discs = LatticeDiscs::new(&game);
+        Ok(game)
+    }
+
     /// True when S3b and the S4 exemption apply (rules version 2 on). A
     /// version-1 replay was recorded without them, so its rules object
     /// leaves them out and the replay plays as it was recorded.
@@ -175,21 +221,6 @@ impl MoonBase {
         s.piles.iter().flatten().map(|p| p.len()).sum()
     }
 
-    /// The size a select step takes: large at steps 0 and 1 (MB-7).
-    const fn step_size(step: u8) -> Size {
-        if step < 2 { Size::Large } else { Size::Small }
-    }
-
-    /// The seat of select step `step`: the start player at even steps (MB-7).
-    pub(crate) fn step_seat(s: &State, step: u8) -> Seat {
-        let start = s.start_player().unwrap_or(Seat(0));
-        if step.is_multiple_of(2) {
-            start
-        } else {
-            State::other(start)
-        }
-    }
-
     /// The hand of `seat`, empty for a seat not at the table.
     pub(crate) fn hand(s: &State, seat: Seat) -> Hand {
         s.hands.get(seat).copied().unwrap_or_default()
@@ -205,169 +236,6 @@ impl MoonBase {
             return Err(MoonBaseError::EmptyPile { pile });
         }
         Ok(())
-    }
-
-    /// §9.5 `advance(t)`: who moves next in placement, or the end of it.
-    pub(crate) fn advance(&self, s: &mut State, t: Seat, turns: u8) {
-        // B-9: ForfeitTurn plays exactly eight turns.
-        if self.config.pass_rule == PassRule::ForfeitTurn && usize::from(turns) >= 8 {
-            return self.end_placement(s);
-        }
-        let can = |seat: Seat| self.can_place(s, &Self::hand(s, seat));
-        if !can(t) && !can(State::other(t)) {
-            return self.end_placement(s);
-        }
-        let mut to_move = t;
-        // B-9: KeepTurning skips an empty hand.
-        if self.config.pass_rule == PassRule::KeepTurning && Self::hand(s, t).is_empty() {
-            to_move = State::other(t);
-        }
-        s.phase = Phase::Place { to_move, turns };
-    }
-
-    /// §9.5 end of placement: retire hands, build settlements, bases.
-    pub(crate) fn end_placement(&self, s: &mut State) {
-        // MB-22, B-23: rings left in hand are retired, one point each.
-        for seat in Seat::all(2) {
-            let left = Self::hand(s, seat).total();
-            if let Some(u) = s.unplaced.get_mut(seat) {
-                *u = u.saturating_add(u8::try_from(left).unwrap_or(u8::MAX));
-            }
-            if let Some(h) = s.hands.get_mut(seat) {
-                *h = Hand::default();
-            }
-        }
-        // MB-23, B-15: settlements, the start player first, ascending ring ids.
-        let start = s.start_player().unwrap_or(Seat(0));
-        for seat in [start, State::other(start)] {
-            let built = self.build_settlements(s, seat);
-            if let Some(b) = s.built_this_round.get_mut(seat) {
-                *b = built;
-            }
-        }
-        self.base_step(s, start);
-    }
-
-    /// MB-23: settles the eligible rings of `seat` while supply lasts.
-    pub(crate) fn build_settlements(&self, s: &mut State, seat: Seat) -> u8 {
-        let Some(colour) = s.colour(seat) else {
-            return 0;
-        };
-        let mut eligible = self.settleable(s, colour);
-        let mut built = 0u8;
-        while eligible != 0 && s.settlements_left.get(seat).is_some_and(|&n| n > 0) {
-            let i = eligible.trailing_zeros() as usize;
-            eligible &= eligible - 1;
-            if let Some(r) = s.rings.as_mut_slice().get_mut(i) {
-                r.settlement = true;
-            }
-            s.settlements_left[seat] -= 1;
-            built += 1;
-        }
-        built
-    }
-
-    /// True when a resource base is due for `seat` now (MB-24, B-16, B-17):
-    /// it must place one, or under `base_rule = Optional` place or decline.
-    pub(crate) fn base_due(&self, s: &State, seat: Seat) -> bool {
-        s.built_this_round.get(seat) == Some(&0)
-            && s.bases_left.get(seat).is_some_and(|&n| n > 0)
-            && self.base_free_craters(s) != [0; 4]
-    }
-
-    /// §9.5 base step of `seat`, then the other seat's or the end of the round.
-    pub(crate) fn base_step(&self, s: &mut State, seat: Seat) {
-        if self.base_due(s, seat) {
-            s.phase = Phase::Base { seat };
-            return;
-        }
-        self.after_base(s, seat);
-    }
-
-    pub(crate) fn after_base(&self, s: &mut State, seat: Seat) {
-        if Some(seat) == s.start_player() {
-            self.base_step(s, State::other(seat));
-        } else {
-            self.end_round(s);
-        }
-    }
-
-    /// MB-25, MB-26: the next round, or the end of the game.
-    pub(crate) fn end_round(&self, s: &mut State) {
-        if s.round >= self.config.rounds {
-            s.phase = Phase::Over;
-            return;
-        }
-        s.round += 1;
-        s.built_this_round = pair(0, 0);
-        s.phase = Phase::Select { step: 0 };
-    }
-
-    /// The effects of a checked action (§9.5).
-    pub(crate) fn play(&self, s: &mut State, seat: Seat, a: &Action) {
-        match *a {
-            Action::ChooseColour(colour) => {
-                // MB-3: the second player chooses; the first gets the other colour.
-                let other = match colour {
-                    Colour::Gold => Colour::Silver,
-                    Colour::Silver | Colour::Navy => Colour::Gold,
-                };
-                let mut by = [other, other];
-                by[seat.index() & 1] = colour;
-                s.colour_of = Some(pair(by[0], by[1]));
-                s.phase = Phase::PlaceTower;
-            }
-            Action::PlaceTower(k) => {
-                s.tower = Some(Host::Crater(k));
-                s.round = 1;
-                s.phase = Phase::Select { step: 0 };
-            }
-            Action::TakePair(pile) => {
-                let Phase::Select { step } = s.phase else {
-                    return;
-                };
-                let size = Self::step_size(step);
-                let p: &mut Pile = &mut s.piles[size.index()][usize::from(pile) % PILES];
-                let top = [p.first().copied(), p.get(1).copied()];
-                p.remove_front(2);
-                if let Some(h) = s.hands.get_mut(seat) {
-                    for c in top.into_iter().flatten() {
-                        h.add(crate::Piece::new(size, c));
-                    }
-                }
-                if step < 3 {
-                    s.phase = Phase::Select { step: step + 1 };
-                } else {
-                    let start = s.start_player().unwrap_or(Seat(0));
-                    self.advance(s, start, 0);
-                }
-            }
-            Action::PlaceOnCrater { piece, .. } | Action::Stack { piece, .. } => {
-                let Phase::Place { turns, .. } = s.phase else {
-                    return;
-                };
-                if let Some(h) = s.hands.get_mut(seat) {
-                    h.remove(piece);
-                }
-                self.put_ring(s, a);
-                self.advance(s, State::other(seat), turns.saturating_add(1));
-            }
-            Action::Pass => {
-                let Phase::Place { turns, .. } = s.phase else {
-                    return;
-                };
-                self.advance(s, State::other(seat), turns.saturating_add(1));
-            }
-            Action::PlaceResourceBase(k) => {
-                s.bases.push(crate::ResourceBase { crater: k, seat });
-                if let Some(n) = s.bases_left.get_mut(seat) {
-                    *n = n.saturating_sub(1);
-                }
-                self.after_base(s, seat);
-            }
-            // B-16: nothing is placed and the base stays in supply.
-            Action::DeclineResourceBase => self.after_base(s, seat),
-        }
     }
 }
 

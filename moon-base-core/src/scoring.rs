@@ -1,10 +1,11 @@
-//! Final scoring (§6.6, §9.7): base score, the three bonuses and the tie-break.
+//! Final scoring (§6.6, §9.7): base score, the three bonuses and the
+//! tie-break, and the outcome they give.
 
-use game_core::Seat;
+use game_core::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::state::MAX_RINGS;
-use crate::{Colour, ConnectedRule, Footing, Host, MoonBase, SUPPLY, State};
+use crate::{Colour, ConnectedRule, Footing, Host, MoonBase, Phase, SUPPLY, State};
 
 /// Points of a settlement (MB-27).
 pub const SETTLEMENT_POINTS: i64 = 2;
@@ -241,6 +242,22 @@ pub fn connected_values(s: &State, rule: ConnectedRule) -> [u32; 3] {
         }
     }
     out
+}
+
+impl MoonBase {
+    /// The outcome once the game is over (§9.7): the final scores, places
+    /// by score and then the tie-break (MB-31).
+    pub(crate) fn final_outcome(&self, s: &State) -> Option<Outcome> {
+        if s.phase != Phase::Over {
+            return None;
+        }
+        let b = self.score_breakdown(s)?;
+        let scores = vec![b.seats[0].total, b.seats[1].total];
+        let keys: Vec<(i64, bool)> = (0..2u8)
+            .map(|i| (scores[usize::from(i)], Seat(i) == b.winner))
+            .collect();
+        Some(Outcome::from_scores_and_keys(scores, &keys))
+    }
 }
 
 #[cfg(test)]

@@ -197,8 +197,11 @@ pub enum Phase {
 /// A position of Moon Base; everything in it is public (B-11).
 ///
 /// Deserializing checks everything that does not need the rules object
-/// (seat counts, ring links, ring and supply counts); [`game_core::Game::check_state`]
-/// checks the rest against the board and config.
+/// (seat counts, ring links, ring and supply counts): a file is read as its
+/// serde shape and turned into a `State` by a `TryFrom` that runs
+/// [`State::check_structure`], as in every game crate;
+/// [`game_core::Game::check_state`] checks the rest against the board and
+/// config.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "StateData")]
 pub struct State {
@@ -230,9 +233,10 @@ pub struct State {
     pub built_this_round: BySeat<u8, 2>,
 }
 
-/// The serde shape of [`State`], checked on the way in.
+/// The serde shape of [`State`]: what a file holds before it is checked
+/// ([`State::check_structure`], in `validate.rs`) and becomes a `State`.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(rename = "State", deny_unknown_fields)]
 struct StateData {
     phase: Phase,
     round: u8,
@@ -271,10 +275,6 @@ impl TryFrom<StateData> for State {
         s.check_structure()?;
         Ok(s)
     }
-}
-
-fn bad(part: &str, reason: impl Into<String>) -> StateError {
-    StateError::new(part, reason)
 }
 
 impl State {
@@ -341,227 +341,7 @@ impl State {
         }
         mask
     }
-
-    /// Checks everything that needs no board or config: seat tables, colours,
-    /// phase fields, ring links and levels, and the ring and supply counts.
-    ///
-    /// # Errors
-    /// The first problem found, naming the part of the state.
-    pub fn check_structure(&self) -> Result<(), StateError> {
-        self.check_seat_tables()?;
-        self.check_phase()?;
-        self.check_progress()?;
-        self.check_rings()?;
-        self.check_ring_counts()?;
-        self.check_supplies()
-    }
-
-    /// Every per-seat table has two seats; colours and first player fit them.
-    fn check_seat_tables(&self) -> Result<(), StateError> {
-        for (name, t) in [
-            ("settlements_left", &self.settlements_left),
-            ("bases_left", &self.bases_left),
-            ("unplaced", &self.unplaced),
-            ("built_this_round", &self.built_this_round),
-        ] {
-            if t.len() != 2 {
-                return Err(bad(name, "two seats expected"));
-            }
-        }
-        if self.hands.len() != 2 {
-            return Err(bad("hands", "two seats expected"));
-        }
-        if let Some(c) = &self.colour_of {
-            let ok = c.len() == 2
-                && c.as_slice()[0].is_player_colour()
-                && c.as_slice()[1].is_player_colour()
-                && c.as_slice()[0] != c.as_slice()[1];
-            if !ok {
-                return Err(bad("colour_of", "gold and silver, one per seat"));
-            }
-        }
-        if self.first_player.is_some_and(|s| s.0 > 1) {
-            return Err(bad("first_player", "seat 0 or 1"));
-        }
-        Ok(())
-    }
-
-    /// The phase's step, seat and turn count are in range.
-    fn check_phase(&self) -> Result<(), StateError> {
-        match self.phase {
-            Phase::Select { step } if step > 3 => return Err(bad("phase", "select step 0 to 3")),
-            Phase::Place { to_move, turns } if to_move.0 > 1 || turns > 16 => {
-                return Err(bad("phase", "place: seat 0 or 1, at most 16 turns"));
-            }
-            Phase::Base { seat } if seat.0 > 1 => return Err(bad("phase", "base: seat 0 or 1")),
-            Phase::Piles
-            | Phase::DrawStart
-            | Phase::ChooseColour
-            | Phase::PlaceTower
-            | Phase::Select { .. }
-            | Phase::Place { .. }
-            | Phase::Base { .. }
-            | Phase::Over => {}
-        }
-        Ok(())
-    }
-
-    /// Round, first player, colours and tower agree with the phase.
-    fn check_progress(&self) -> Result<(), StateError> {
-        let set_up = matches!(
-            self.phase,
-            Phase::Piles | Phase::DrawStart | Phase::ChooseColour | Phase::PlaceTower
-        );
-        if set_up != (self.round == 0) {
-            return Err(bad("round", "0 exactly during set-up"));
-        }
-        if self.round > 6 {
-            return Err(bad("round", "at most 6"));
-        }
-        let needs_first = !matches!(self.phase, Phase::Piles | Phase::DrawStart);
-        if needs_first && self.first_player.is_none() {
-            return Err(bad("first_player", "set once the set-up draws are done"));
-        }
-        let needs_colours = !matches!(
-            self.phase,
-            Phase::Piles | Phase::DrawStart | Phase::ChooseColour
-        );
-        if needs_colours != self.colour_of.is_some() {
-            return Err(bad("colour_of", "set exactly from the tower placement on"));
-        }
-        if needs_colours && self.phase != Phase::PlaceTower && self.tower.is_none() {
-            return Err(bad("tower", "placed once play starts"));
-        }
-        if !needs_colours && self.tower.is_some() {
-            return Err(bad("tower", "not placed before the colours"));
-        }
-        Ok(())
-    }
-
-    /// Rings link to lower ids one level below, lie near a board and carry
-    /// settlements only where one may stand; the tower's host ring is one.
-    fn check_rings(&self) -> Result<(), StateError> {
-        // Rings: links to lower ids on one level, levels one above.
-        for (i, r) in self.rings.iter().enumerate() {
-            // No board reaches past 10000 mm, nor a ring 1000 mm beyond it:
-            // this bound keeps every squared distance far inside i64.
-            if r.x.unsigned_abs() > FAR_MM || r.y.unsigned_abs() > FAR_MM {
-                return Err(bad("rings", format!("ring {i} lies far off any board")));
-            }
-            match r.on {
-                Footing::Crater(_) => {
-                    if r.level != 1 {
-                        return Err(bad(
-                            "rings",
-                            format!("ring {i} on a crater must be level 1"),
-                        ));
-                    }
-                }
-                Footing::Supports(a, b) => {
-                    if !(a < b && b.index() < i) {
-                        return Err(bad("rings", format!("ring {i} needs supports a < b < {i}")));
-                    }
-                    let (la, lb) = (self.rings[a.index()].level, self.rings[b.index()].level);
-                    if la != lb || r.level != la.saturating_add(1) {
-                        return Err(bad(
-                            "rings",
-                            format!("ring {i} must sit one level above two equal supports"),
-                        ));
-                    }
-                }
-            }
-            if r.settlement
-                && !(r.piece.size == Size::Large
-                    && r.level >= 2
-                    && r.piece.colour.is_player_colour())
-            {
-                return Err(bad("rings", format!("ring {i} cannot carry a settlement")));
-            }
-        }
-        if let Some(Host::Ring(h)) = self.tower {
-            let ok = self
-                .ring(h)
-                .is_some_and(|r| r.piece.size == Size::Large && r.level >= 2);
-            if !ok {
-                return Err(bad(
-                    "tower",
-                    "a host ring is a large ring of level 2 or more",
-                ));
-            }
-            if self.ring(h).is_some_and(|r| r.settlement) {
-                return Err(bad("tower", "the host ring carries no settlement"));
-            }
-        }
-        Ok(())
-    }
-
-    /// At most 8 rings of each piece in piles, hands and board (MB-1).
-    fn check_ring_counts(&self) -> Result<(), StateError> {
-        // At most 8 rings of each piece in piles, hands and board.
-        for piece in Piece::ALL {
-            let mut n = 0usize;
-            for pile in &self.piles[piece.size.index()] {
-                n += pile.iter().filter(|&&c| c == piece.colour).count();
-            }
-            for (_, h) in self.hands.iter() {
-                n += usize::from(h.count(piece));
-            }
-            n += self.rings.iter().filter(|r| r.piece == piece).count();
-            if n > usize::from(RINGS_PER_PIECE) {
-                return Err(bad("rings", format!("{n} rings of {piece}, at most 8")));
-            }
-        }
-        Ok(())
-    }
-
-    /// Settlements and bases left plus those on the board make the supply;
-    /// no two bases share a crater.
-    fn check_supplies(&self) -> Result<(), StateError> {
-        // Supplies: what is left plus what is built is 6.
-        for seat in Seat::all(2) {
-            let built = match self.colour(seat) {
-                Some(c) => self
-                    .rings
-                    .iter()
-                    .filter(|r| r.settlement && r.piece.colour == c)
-                    .count(),
-                None => 0,
-            };
-            if usize::from(self.settlements_left[seat]) + built != usize::from(SUPPLY) {
-                return Err(bad(
-                    "settlements_left",
-                    format!("{seat}: left plus built must be 6"),
-                ));
-            }
-            let placed = self.bases.iter().filter(|b| b.seat == seat).count();
-            if usize::from(self.bases_left[seat]) + placed != usize::from(SUPPLY) {
-                return Err(bad(
-                    "bases_left",
-                    format!("{seat}: left plus placed must be 6"),
-                ));
-            }
-            if self.built_this_round[seat] > SUPPLY {
-                return Err(bad("built_this_round", "at most 6"));
-            }
-            if usize::from(self.unplaced[seat]) > MAX_RINGS {
-                return Err(bad("unplaced", "at most 48"));
-            }
-        }
-        if self.bases.iter().any(|b| b.seat.0 > 1) {
-            return Err(bad("bases", "seat 0 or 1"));
-        }
-        for (i, b) in self.bases.iter().enumerate() {
-            if self.bases[..i].iter().any(|o| o.crater == b.crater) {
-                return Err(bad("bases", format!("two bases on {}", b.crater)));
-            }
-        }
-        Ok(())
-    }
 }
-
-/// No coordinate of a valid state goes beyond this, in mm (the largest
-/// board plus the margin of §1).
-const FAR_MM: u32 = 11_000;
 
 /// Bit `i` of a ring mask (rings are fewer than 64).
 pub(crate) const fn bit(i: usize) -> u64 {

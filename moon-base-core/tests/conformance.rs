@@ -1,5 +1,10 @@
 //! The game-core conformance kit on several configs, with an extra check
 //! that move generation and `check` agree on sampled stack positions.
+//!
+//! Every game crate names its kit runs alike: `kit_conformance_<configs>`
+//! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 mod configs;
 
@@ -63,24 +68,31 @@ fn generation_agrees_with_check(
 }
 
 #[test]
-fn conformance_kit_passes() {
+fn kit_conformance_default_config() {
+    game_core::testkit::conformance::<MoonBase>(&[Config::default()], 16);
+}
+
+/// The kit on every config, with `generation_agrees_with_check` on each
+/// state.
+#[test]
+fn kit_conformance_variants() {
     if let Err(f) = check_with::<MoonBase>(&configs(), 64, &generation_agrees_with_check) {
         panic!("{f}");
     }
 }
 
 #[test]
-fn determinize_kit_passes() {
+fn determinize_conformance_variants() {
     determinize_conformance::<MoonBase>(&configs()[1..], 16);
 }
 
 #[test]
-fn learning_view_conforms() {
+fn learning_conformance() {
     game_core::testkit::learning_conformance::<MoonBase>(&configs()[1..], 16);
 }
 
 #[test]
-fn learning_view_sizes_follow_the_board() {
+fn learning_view_sizes() {
     use game_core::{Game, Learning};
     let game = MoonBase::new(Config::default()).unwrap();
     let c = game.board().len() as u64;
@@ -93,4 +105,11 @@ fn learning_view_sizes_follow_the_board() {
         9 + 8 * c + 6 * 48 * 27 * 27 * 4
     );
     assert_eq!(game.observation_len() as u64, 765 + 3 * c);
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }

@@ -14,8 +14,8 @@
 
 use std::path::PathBuf;
 
-use game_core::testkit::{perft, play_random};
-use game_core::{Game, GameRng, Replay, Seat, Session, ToAct};
+use game_core::testkit::{ChoiceStream, perft, play_seeded, replay_text};
+use game_core::{Game, Replay, Seat, Session, ToAct};
 use moon_base_core::{Config, MoonBase, PassRule};
 
 /// The directory of a rules version's golden files.
@@ -46,18 +46,18 @@ fn versions() -> std::ops::RangeInclusive<u32> {
     MoonBase::OLDEST_RULES_VERSION..=MoonBase::RULES_VERSION
 }
 
-/// A seeded session under rules `version` with uniform random choices
-/// from `GameRng::new(seed)`: the stream the files were recorded with,
-/// before the kit's one seeding rule, kept so their bytes do not change.
+/// The choices of these files: `GameRng::new(seed)`, stream 0 of the seed,
+/// which they were recorded with before the kit's [`ChoiceStream::KIT`]; it
+/// is kept so their bytes (and the version-1 files) do not change.
+const CHOICES: ChoiceStream = ChoiceStream::stream(0);
+
+/// A seeded session under rules `version` with uniform random choices (the
+/// kit's one seeding rule, [`ChoiceStream::rng`] of the session seed).
 fn random_game(config: Config, version: u32, seed: u64) -> Session<MoonBase> {
     let game = MoonBase::with_rules_version(config, version).unwrap();
     let mut session = Session::with_game(game, seed);
-    play_random(&mut session, &mut GameRng::new(seed));
+    play_seeded(&mut session, CHOICES);
     session
-}
-
-fn replay_json(session: &Session<MoonBase>) -> String {
-    serde_json::to_string_pretty(&session.to_replay()).unwrap() + "\n"
 }
 
 /// The JSON of a version-1 replay as the old engine wrote it: the config
@@ -70,7 +70,7 @@ fn as_written_by_v1(json: &str) -> String {
 fn golden_replay_seed_7() {
     for version in versions() {
         let session = random_game(Config::default(), version, 7);
-        let mut json = replay_json(&session);
+        let mut json = replay_text(&session);
         if version == 1 {
             json = as_written_by_v1(&json);
         }
@@ -163,7 +163,7 @@ fn a_version_1_replay_plays_as_recorded_and_keeps_its_version() {
     // Re-exported, it is the same replay, still of rules version 1; the
     // text differs only by the config's new field at its default.
     assert_eq!(session.to_replay(), replay);
-    let json = replay_json(&session);
+    let json = replay_text(&session);
     assert!(json.contains(r#""rules_version": 1,"#));
     assert_ne!(json, V1_SEED_24);
     assert_eq!(as_written_by_v1(&json), V1_SEED_24);

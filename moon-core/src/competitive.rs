@@ -1,11 +1,12 @@
-//! Competitive play: goal draws (M-37, M-38), turns (M-39), the goal check
-//! (M-40), the end (M-41) and BUG cards (M-42).
+//! Competitive play: goal draws (M-37, M-38), the goal check (M-40), the
+//! last goal card (M-41) and BUG cards (M-42). Turns and the end of the
+//! game (M-39, M-41) are in `turn.rs`.
 
 use crate::cards::{Card, Half, compose_goal};
 use crate::config::{BugReveal, CompetitiveEnd};
-use crate::coop::FLOW_LIMIT;
 use crate::moon::Moon;
 use crate::state::{Draw, Held, Phase, State};
+use crate::turn::FLOW_LIMIT;
 use game_core::{Seat, SeatSet};
 
 impl Moon {
@@ -160,25 +161,6 @@ impl Moon {
             // M-38: an event is resolved at once by the drawer.
             Card::Event(k) => self.resolve_event(s, k, seat),
         }
-    }
-
-    /// `EndTurn` in competitive play (M-38, M-39, M-41).
-    pub(crate) fn end_turn_comp(&self, s: &mut State) {
-        let seat = s.turn;
-        self.expire_tokens(s, seat);
-        s.energy = crate::energy::Energy::ZERO;
-        if seat.index() + 1 >= usize::from(self.seats) {
-            if s.end_triggered || s.round >= self.config.max_rounds {
-                s.phase = Phase::Ended;
-                return;
-            }
-            s.round = s.round.saturating_add(1);
-            s.turn = Seat(0);
-        } else {
-            s.turn = Seat(seat.0 + 1);
-        }
-        self.start_turn(s);
-        s.checking = self.config.score_check_at_turn_start;
     }
 
     /// `UseBug(target)` (M-42): the target's goal becomes known to the

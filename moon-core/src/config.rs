@@ -1,5 +1,6 @@
 //! Everything a table chooses before play (M-15, §12 of the rules), with
-//! the presets and the V1 constructors.
+//! the presets, the V1 constructors and the validation `Game::new` runs
+//! (`Config::validate`).
 
 use std::collections::BTreeSet;
 
@@ -8,7 +9,13 @@ use serde::{Deserialize, Serialize};
 use crate::cards::EventKind;
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
+use crate::error::MoonError;
+use crate::limits::{self, check_range};
+use crate::moon::{OLDEST_RULES_VERSION, RULES_VERSION};
 use crate::ops::{BASE_OPS, OpKind};
+use crate::register::mask;
+use crate::state::MAX_SEATS;
+use game_core::Error;
 
 game_core::enum_table! {
     /// The difficulty preset (M-15).
@@ -463,8 +470,307 @@ impl Config {
     /// M-2, M-3, M-7), one otherwise.
     #[must_use]
     pub const fn boxes(&self) -> u8 {
-        crate::limits::boxes(self.width, crate::moon::RULES_VERSION)
+        limits::boxes(self.width, RULES_VERSION)
     }
+}
+
+/// What validating a config yields (§12): the numbers the rules object
+/// ([`crate::Moon`]) is built from.
+pub(crate) struct Checked {
+    /// Seats holding their own energy and turns (one team seat under `SharedPool`).
+    pub seats: u8,
+    /// Boxes of cards (M-2, M-3).
+    pub boxes: u8,
+    /// Each seat's energy per turn or round (M-9).
+    pub budgets: [Energy; MAX_SEATS],
+    /// BUG cards in the deck (M-3).
+    pub bugs: u8,
+    /// How the registers start (M-16).
+    pub init: InitRegisters,
+    /// Goal cards copied into the registers at set-up.
+    pub copies: u8,
+    /// The base cost table in force (M-11).
+    pub costs: CostTable,
+    /// Event cards per kind (M-4).
+    pub events: [u8; EventKind::COUNT],
+    /// Each seat's hacker (M-44).
+    pub hackers: [Option<Hacker>; MAX_SEATS],
+    /// Bit v set when goal value v is a card of this game (M-2).
+    pub goal_values: u16,
+    /// Goal cards in the deck after the copies (M-6).
+    pub in_deck: u8,
+    /// Goal cards set aside unseen (M-6).
+    pub aside: u8,
+}
+
+impl Config {
+    /// Checks every field against §12 and the rules `version`, in a fixed
+    /// order (the first error found is reported), and returns what the rules
+    /// object is built from.
+    pub(crate) fn validate(&self, version: u32) -> Result<Checked, MoonError> {
+        if !(OLDEST_RULES_VERSION..=RULES_VERSION).contains(&version) {
+            return Err(cfg_err(
+                "rules_version",
+                version,
+                &format!("{OLDEST_RULES_VERSION} to {RULES_VERSION}"),
+            ));
+        }
+        let mode = self.mode;
+        let seats = seat_count(self)?;
+        let width = self.width;
+        check_range("width", width, &limits::WIDTH, " bits")?;
+        let m = mask(width);
+        let boxes = limits::boxes(width, version);
+        let budgets = seat_budgets(self, seats)?;
+        let bugs = self.bugs.unwrap_or(self.difficulty.bugs(mode));
+        check_range("bugs", bugs, &limits::bugs(boxes), box_note(boxes, width))?;
+        let init = self
+            .init_registers
+            .unwrap_or(self.difficulty.init_registers(mode));
+        let copies = register_copies(self, init, m)?;
+        let costs = checked_costs(self)?;
+        let events = event_counts(self)?;
+        check_limits(self, boxes)?;
+        let hackers = seat_hackers(self, seats)?;
+        let goal_values: u16 = if self.include_zero_goal {
+            0xFFFF
+        } else {
+            0xFFFE
+        };
+        // M-2: every value once per box.
+        let available = (goal_values.count_ones() as u8 * boxes).saturating_sub(copies);
+        let in_deck = self.goal_deck_size.map_or(available, |n| n.min(available));
+        if in_deck == 0 {
+            return Err(cfg_err(
+                "goal_deck_size",
+                in_deck,
+                "at least one goal card in the deck",
+            ));
+        }
+        let aside = available - in_deck;
+        Ok(Checked {
+            seats,
+            boxes,
+            budgets,
+            bugs,
+            init,
+            copies,
+            costs,
+            events,
+            hackers,
+            goal_values,
+            in_deck,
+            aside,
+        })
+    }
+}
+
+fn cfg_err(field: &str, value: impl std::fmt::Display, expected: &str) -> MoonError {
+    Error::config(field, value, expected).into()
+}
+
+/// Says in a range error which deck the range belongs to (M-3, M-6).
+fn box_note(boxes: u8, width: u8) -> &'static str {
+    match (boxes, width) {
+        (2, _) => " with two boxes (widths 7–8)",
+        (_, 0..=6) => " with one box (widths 4–6)",
+        _ => " with one box (rules version 1)",
+    }
+}
+
+/// M-33, M-38: the player count of the mode, and the seats that hold their own
+/// energy and turns (one team seat under `SharedPool`).
+fn seat_count(config: &Config) -> Result<u8, MoonError> {
+    let mode = config.mode;
+    let players = config.players;
+    match mode {
+        Mode::Cooperative => {
+            check_range(
+                "players",
+                players,
+                &limits::COOP_PLAYERS,
+                " in cooperative play",
+            )?;
+        }
+        Mode::Competitive => {
+            check_range(
+                "players",
+                players,
+                &limits::COMPETITIVE_PLAYERS,
+                " in competitive play",
+            )?;
+        }
+    }
+    Ok(match (mode, config.coop_energy) {
+        (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
+        (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
+    })
+}
+
+/// M-9, M-15: each seat's energy per turn or round, from the preset unless set.
+fn seat_budgets(config: &Config, seats: u8) -> Result<[Energy; MAX_SEATS], MoonError> {
+    let mode = config.mode;
+    if let Some(e) = config.energy {
+        check_range("energy", e.0, &limits::BUDGET, " half-units")?;
+    }
+    let preset = config.difficulty.energy(mode);
+    let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
+    if let Some(list) = &config.seat_energy {
+        if list.len() != usize::from(seats) {
+            return Err(cfg_err(
+                "seat_energy",
+                format!("{} entries", list.len()),
+                &format!("one entry per seat ({seats})"),
+            ));
+        }
+        for (i, e) in list.iter().enumerate() {
+            check_range(
+                &format!("seat_energy[{i}]"),
+                e.0,
+                &limits::BUDGET,
+                " half-units",
+            )?;
+            budgets[i] = *e;
+        }
+    }
+    Ok(budgets)
+}
+
+/// M-16, M-18: goal cards copied into the registers at set-up (CopyGoals), after
+/// checking the initial register values fit the width.
+fn register_copies(config: &Config, init: InitRegisters, m: u8) -> Result<u8, MoonError> {
+    let coop = config.mode == Mode::Cooperative;
+    let width = config.width;
+    Ok(match init {
+        InitRegisters::CopyGoals(k) => {
+            if !limits::COPY_GOALS.contains(&k) {
+                return Err(cfg_err(
+                    "init_registers",
+                    format!("CopyGoals({k})"),
+                    "CopyGoals(0..=3)",
+                ));
+            }
+            if !coop {
+                return Err(cfg_err(
+                    "init_registers",
+                    format!("CopyGoals({k})"),
+                    "AOne or Fixed in competitive play",
+                ));
+            }
+            k
+        }
+        InitRegisters::AOne => 0,
+        InitRegisters::Fixed(values) => {
+            if let Some(v) = values.iter().find(|&&v| v > m) {
+                return Err(cfg_err(
+                    "init_registers",
+                    v,
+                    &format!("values of at most {width} bits"),
+                ));
+            }
+            0
+        }
+    })
+}
+
+/// M-5: at least one kind of operation, and a cost in range for each (§12).
+fn checked_costs(config: &Config) -> Result<CostTable, MoonError> {
+    let mode = config.mode;
+    if !limits::OPERATION_KINDS.contains(&config.operations.len()) {
+        return Err(cfg_err(
+            "operations",
+            format!("{} kinds", config.operations.len()),
+            "at least one kind (M-5)",
+        ));
+    }
+    let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
+    for k in OpKind::ALL {
+        check_range(
+            &format!("costs.{k:?}"),
+            costs.get(k).0,
+            &limits::COST,
+            " half-units",
+        )?;
+    }
+    Ok(costs)
+}
+
+/// M-4: the event cards of the deck, counted per kind.
+fn event_counts(config: &Config) -> Result<[u8; EventKind::COUNT], MoonError> {
+    let mut events = [0u8; EventKind::COUNT];
+    for e in &config.events {
+        let c = &mut events[e.index()];
+        *c = c.saturating_add(1);
+        if !limits::EVENTS_PER_KIND.contains(&*c) {
+            return Err(cfg_err(
+                "events",
+                format!("{} × {e:?}", *c),
+                "at most 8 cards per kind",
+            ));
+        }
+    }
+    Ok(events)
+}
+
+/// §12: the ranges of the deck, queue, round and hacker settings.
+fn check_limits(config: &Config, boxes: u8) -> Result<(), MoonError> {
+    let width = config.width;
+    if let Some(n) = config.goal_deck_size {
+        check_range(
+            "goal_deck_size",
+            n,
+            &limits::goal_deck_size(boxes),
+            box_note(boxes, width),
+        )?;
+    }
+    check_range("slots", config.slots, &limits::SLOTS, "")?;
+    check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
+    check_range(
+        "purple_free_movs",
+        config.purple_free_movs,
+        &limits::FREE_USES,
+        "",
+    )?;
+    check_range(
+        "red_free_logic",
+        config.red_free_logic,
+        &limits::FREE_USES,
+        "",
+    )?;
+    if let Some(extra) = &config.extra_ops {
+        check_range(
+            "extra_ops.cost",
+            extra.cost.0,
+            &limits::TOKEN_COST,
+            " half-units",
+        )?;
+    }
+    Ok(())
+}
+
+/// M-44: each seat's hacker, no colour twice.
+fn seat_hackers(config: &Config, seats: u8) -> Result<[Option<Hacker>; MAX_SEATS], MoonError> {
+    let mut hackers = [None; MAX_SEATS];
+    if !config.hackers.is_empty() {
+        if config.hackers.len() != usize::from(seats) {
+            return Err(cfg_err(
+                "hackers",
+                format!("{} entries", config.hackers.len()),
+                &format!("empty or one entry per seat ({seats})"),
+            ));
+        }
+        for (i, h) in config.hackers.iter().enumerate() {
+            if h.is_some() && config.hackers[..i].contains(h) {
+                return Err(cfg_err(
+                    "hackers",
+                    format!("{h:?} twice"),
+                    "no colour twice",
+                ));
+            }
+            hackers[i] = *h;
+        }
+    }
+    Ok(hackers)
 }
 
 #[cfg(test)]

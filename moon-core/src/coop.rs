@@ -1,16 +1,14 @@
 //! Cooperative play: the goal queue (M-19, M-20), settling (M-21), the
-//! idle rule (M-22), solving (M-24), rounds (M-25), wide goals (M-35, M-36),
-//! win and loss (M-30, M-31).
+//! idle rule (M-22), solving (M-24), wide goals (M-35, M-36), win and loss
+//! (M-30, M-31). The end of a turn and of a round (M-25, M-33) is in
+//! `turn.rs`.
 
 use crate::cards::{Card, Half, compose_goal};
-use crate::config::{CoopEnergy, SolveCheck, WideGoalModel};
+use crate::config::{SolveCheck, WideGoalModel};
 use crate::moon::Moon;
 use crate::state::{Draw, Phase, Slot, State};
+use crate::turn::FLOW_LIMIT;
 use game_core::Seat;
-
-/// A bound on deterministic steps between two decisions, so even a
-/// hand-made state cannot loop; real play needs far fewer.
-pub(crate) const FLOW_LIMIT: usize = 10_000;
 
 /// The current goal (M-19): the oldest pending card when it is FaceUp.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -248,20 +246,9 @@ impl Moon {
         }
     }
 
-    /// M-48: with `expire_at_turn_end`, tokens left at the end of a turn
-    /// (SharedPool: a round) are lost.
-    pub(crate) fn expire_tokens(&self, s: &mut State, holder: Seat) {
-        if let Some(extra) = self.extra
-            && extra.expire_at_turn_end
-            && let Some(tokens) = s.tokens.get_mut(holder)
-        {
-            *tokens = Default::default();
-        }
-    }
-
     /// M-20 place: a card goes FaceDown into the lowest Empty position;
     /// none Empty loses (M-31 b).
-    fn place(&self, s: &mut State) {
+    pub(crate) fn place(&self, s: &mut State) {
         let n = usize::from(self.slots);
         match (0..n).find(|&p| s.queue[p] == Slot::Empty) {
             Some(p) => s.queue[p] = Slot::FaceDown,
@@ -271,7 +258,7 @@ impl Moon {
 
     /// M-20 move up, oldest first, each pending card to the nearest non-Bug
     /// position above; a card with none loses at once (M-31 a).
-    fn move_up(&self, s: &mut State) -> bool {
+    pub(crate) fn move_up(&self, s: &mut State) -> bool {
         let n = usize::from(self.slots);
         for i in (0..n).rev() {
             if !s.queue[i].is_pending() {
@@ -286,44 +273,6 @@ impl Moon {
             }
         }
         true
-    }
-
-    /// The acting seat's turn starts: energy at budget, free uses reset (M-9, M-39, M-45).
-    pub(crate) fn start_turn(&self, s: &mut State) {
-        s.energy = self.budget(s.turn);
-        s.free_movs = 0;
-        s.free_logic = 0;
-    }
-
-    /// M-25: the end of a cooperative round.
-    pub(crate) fn end_round(&self, s: &mut State) {
-        if !self.move_up(s) {
-            s.phase = Phase::Lost;
-            return;
-        }
-        if self.deck_len(s) > 0 {
-            self.place(s);
-            if s.phase == Phase::Lost {
-                return;
-            }
-        }
-        s.round = s.round.saturating_add(1);
-        self.expire_tokens(s, Seat(0));
-        s.turn = Seat(0);
-        // energy refills even with an empty deck.
-        self.start_turn(s);
-    }
-
-    /// `EndTurn` in cooperative play (M-25, M-33).
-    pub(crate) fn end_turn_coop(&self, s: &mut State) {
-        let last = s.turn.index() + 1 >= usize::from(self.seats);
-        if self.config.coop_energy == CoopEnergy::SharedPool || last {
-            self.end_round(s);
-        } else {
-            self.expire_tokens(s, Seat(0));
-            s.turn = Seat(s.turn.0 + 1);
-            self.start_turn(s);
-        }
     }
 
     /// A cooperative chance outcome (the caller checked it can be drawn).

@@ -8,7 +8,6 @@ use crate::error::MoonError;
 use crate::moon::Moon;
 use crate::observe::Obs;
 use crate::ops::{OpKind, Operation};
-use crate::outcome::MoonOutcome;
 use crate::register::Loc;
 use crate::state::{Draw, State};
 use game_core::{Error, Game, GameRng, Outcome, Seat, ToAct, Viewer};
@@ -136,15 +135,7 @@ impl Game for Moon {
     }
 
     fn outcome(&self, s: &State) -> Option<Outcome> {
-        match self.moon_outcome(s)? {
-            MoonOutcome::Cooperative { result, score, .. } => Some(Outcome::team(
-                vec![i64::from(score); usize::from(self.seats)],
-                result,
-            )),
-            MoonOutcome::Competitive { solved, .. } => Some(Outcome::from_scores(
-                solved.into_iter().map(i64::from).collect(),
-            )),
-        }
+        self.final_outcome(s)
     }
 
     fn max_steps(&self) -> usize {
@@ -238,10 +229,7 @@ impl Moon {
                 s.ok_chooser = None;
             }
             Action::UseBug(target) => self.use_bug(s, seat, target),
-            Action::EndTurn => match self.mode {
-                Mode::Cooperative => self.end_turn_coop(s),
-                Mode::Competitive => self.end_turn_comp(s),
-            },
+            Action::EndTurn => self.end_turn(s),
             // Log only: `check` refuses it, so nothing is played.
             Action::HiddenRamWrite { .. } => return,
         }

@@ -26,20 +26,22 @@
 //! # Layout
 //!
 //! One concept per file, the same file names as the other game crates:
-//! `config.rs` (every variant; [`limits`] holds the range of each config
-//! number), `state.rs` ([`State`]), `action.rs` ([`Action`]),
+//! `config.rs` (every variant and its validation; [`limits`] holds the range
+//! of each config number), `state.rs` ([`State`]), `action.rs` ([`Action`]),
 //! `legality.rs` (why an action may not be played), `movegen.rs` (the legal
-//! actions), `validate.rs` (`check_state`), `observe.rs` ([`Obs`]),
-//! `determinize.rs`, `render.rs`, `bots.rs` ([`SolverBot`] and the
-//! [`Moon::best_plan`] hint), `error.rs` ([`MoonError`]) and a thin
-//! `game.rs` with the `Game` impl; `moon.rs` is the rules object
-//! ([`Moon`]). MOON's own concepts: `register.rs` (registers, RAM, bit
-//! strings), `ops.rs` (operation kinds, forms and semantics), `costs.rs`
-//! (cost tables, hackers), `cards.rs` and `goal_cards.rs` (goal, BUG and
-//! event cards, wide goals, the unseen pool), `preset.rs` ([`Preset`]),
-//! `coop.rs` and `competitive.rs` (the two flows), `solver.rs` (cheapest
-//! plans, M-53, [`min_energy_plan`]). Everything public is re-exported at
-//! the crate root.
+//! actions), `turn.rs` (turn flow: the end of a turn, a round and the game),
+//! `scoring.rs` (the outcome, [`MoonOutcome`]), `validate.rs`
+//! (`check_state`, and [`State::check_structure`] that reading a state
+//! runs), `observe.rs` ([`Obs`]), `determinize.rs`, `render.rs`, `bots.rs`
+//! ([`SolverBot`] and the [`Moon::best_plan`] hint), `error.rs`
+//! ([`MoonError`]) and a thin `game.rs` with the `Game` impl; `moon.rs` is
+//! the rules object ([`Moon`]), built by `Game::new`. MOON's own concepts:
+//! `register.rs` (registers, RAM, bit strings), `ops.rs` (operation kinds,
+//! forms and semantics), `costs.rs` (cost tables, hackers), `cards.rs` and
+//! `goal_cards.rs` (goal, BUG and event cards, wide goals, the unseen pool),
+//! `preset.rs` ([`Preset`]), `coop.rs` (the goal queue) and `competitive.rs`
+//! (held goals and BUG cards), `solver.rs` (cheapest plans, M-53,
+//! [`min_energy_plan`]). Everything public is re-exported at the crate root.
 
 //! # Model
 //!
@@ -141,15 +143,16 @@ mod movegen;
 mod notation;
 mod observe;
 mod ops;
-mod outcome;
 mod playout;
 mod preset;
 mod register;
 mod render;
 mod rival;
+mod scoring;
 mod solver;
 mod state;
 mod svg;
+mod turn;
 mod validate;
 
 pub use action::{Action, ErrorTarget};
@@ -170,10 +173,10 @@ pub use ops::{
     ALL_OPS, BASE_OPS, BinaryOp, FIRST_GAME_OPS, KICKSTARTER_OPS, OpKind, OpSet, Operation,
     ParseOperationError, UnaryOp,
 };
-pub use outcome::MoonOutcome;
 pub use playout::SolverPlayout;
 pub use preset::Preset;
 pub use register::{Loc, Reg, RegSet, bits, mask, parse_bits};
 pub use rival::RivalBot;
+pub use scoring::MoonOutcome;
 pub use solver::{Solver, SolverQuery, min_energy, min_energy_plan};
 pub use state::{Draw, Held, MAX_SEATS, MAX_SLOTS, Phase, Slot, State, Tokens};

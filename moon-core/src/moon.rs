@@ -1,17 +1,16 @@
 //! The rules object: a validated config turned into the tables play needs.
 
 use crate::cards::EventKind;
-use crate::config::{Config, CoopEnergy, ExtraOps, InitRegisters};
+use crate::config::{Checked, Config, ExtraOps, InitRegisters};
 use crate::costs::{CostTable, Hacker, Mode};
 use crate::energy::Energy;
 use crate::error::MoonError;
 use crate::form_table::FormTable;
 use crate::goal_cards::GoalCards;
-use crate::limits::{self, check_range};
 use crate::ops::{BinaryOp, OpKind, OpSet, Operation};
 use crate::register::{Loc, RegSet, mask};
 use crate::state::{Held, MAX_SEATS, MAX_SLOTS, Phase, Slot, State, Tokens};
-use game_core::{BySeat, Error, Seat};
+use game_core::{BySeat, Seat};
 
 /// The rules version this crate plays (`Game::RULES_VERSION`): 2 since
 /// widths 7–8 play with two boxes (revision of 2026-11-25).
@@ -68,214 +67,6 @@ pub struct Moon {
     pub(crate) max_steps: usize,
 }
 
-fn cfg_err(field: &str, value: impl std::fmt::Display, expected: &str) -> MoonError {
-    Error::config(field, value, expected).into()
-}
-
-/// Says in a range error which deck the range belongs to (M-3, M-6).
-fn box_note(boxes: u8, width: u8) -> &'static str {
-    match (boxes, width) {
-        (2, _) => " with two boxes (widths 7–8)",
-        (_, 0..=6) => " with one box (widths 4–6)",
-        _ => " with one box (rules version 1)",
-    }
-}
-
-/// M-33, M-38: the player count of the mode, and the seats that hold their own
-/// energy and turns (one team seat under `SharedPool`).
-fn seat_count(config: &Config) -> Result<u8, MoonError> {
-    let mode = config.mode;
-    let players = config.players;
-    match mode {
-        Mode::Cooperative => {
-            check_range(
-                "players",
-                players,
-                &limits::COOP_PLAYERS,
-                " in cooperative play",
-            )?;
-        }
-        Mode::Competitive => {
-            check_range(
-                "players",
-                players,
-                &limits::COMPETITIVE_PLAYERS,
-                " in competitive play",
-            )?;
-        }
-    }
-    Ok(match (mode, config.coop_energy) {
-        (Mode::Cooperative, CoopEnergy::SharedPool) => 1,
-        (Mode::Cooperative, CoopEnergy::PerSeatTurns) | (Mode::Competitive, _) => players,
-    })
-}
-
-/// M-9, M-15: each seat's energy per turn or round, from the preset unless set.
-fn seat_budgets(config: &Config, seats: u8) -> Result<[Energy; MAX_SEATS], MoonError> {
-    let mode = config.mode;
-    if let Some(e) = config.energy {
-        check_range("energy", e.0, &limits::BUDGET, " half-units")?;
-    }
-    let preset = config.difficulty.energy(mode);
-    let mut budgets = [config.energy.unwrap_or(preset); MAX_SEATS];
-    if let Some(list) = &config.seat_energy {
-        if list.len() != usize::from(seats) {
-            return Err(cfg_err(
-                "seat_energy",
-                format!("{} entries", list.len()),
-                &format!("one entry per seat ({seats})"),
-            ));
-        }
-        for (i, e) in list.iter().enumerate() {
-            check_range(
-                &format!("seat_energy[{i}]"),
-                e.0,
-                &limits::BUDGET,
-                " half-units",
-            )?;
-            budgets[i] = *e;
-        }
-    }
-    Ok(budgets)
-}
-
-/// M-16, M-18: goal cards copied into the registers at set-up (CopyGoals), after
-/// checking the initial register values fit the width.
-fn register_copies(config: &Config, init: InitRegisters, m: u8) -> Result<u8, MoonError> {
-    let coop = config.mode == Mode::Cooperative;
-    let width = config.width;
-    Ok(match init {
-        InitRegisters::CopyGoals(k) => {
-            if !limits::COPY_GOALS.contains(&k) {
-                return Err(cfg_err(
-                    "init_registers",
-                    format!("CopyGoals({k})"),
-                    "CopyGoals(0..=3)",
-                ));
-            }
-            if !coop {
-                return Err(cfg_err(
-                    "init_registers",
-                    format!("CopyGoals({k})"),
-                    "AOne or Fixed in competitive play",
-                ));
-            }
-            k
-        }
-        InitRegisters::AOne => 0,
-        InitRegisters::Fixed(values) => {
-            if let Some(v) = values.iter().find(|&&v| v > m) {
-                return Err(cfg_err(
-                    "init_registers",
-                    v,
-                    &format!("values of at most {width} bits"),
-                ));
-            }
-            0
-        }
-    })
-}
-
-/// M-5: at least one kind of operation, and a cost in range for each (§12).
-fn checked_costs(config: &Config) -> Result<CostTable, MoonError> {
-    let mode = config.mode;
-    if !limits::OPERATION_KINDS.contains(&config.operations.len()) {
-        return Err(cfg_err(
-            "operations",
-            format!("{} kinds", config.operations.len()),
-            "at least one kind (M-5)",
-        ));
-    }
-    let costs = config.costs.unwrap_or(CostTable::for_mode(mode));
-    for k in OpKind::ALL {
-        check_range(
-            &format!("costs.{k:?}"),
-            costs.get(k).0,
-            &limits::COST,
-            " half-units",
-        )?;
-    }
-    Ok(costs)
-}
-
-/// M-4: the event cards of the deck, counted per kind.
-fn event_counts(config: &Config) -> Result<[u8; EventKind::COUNT], MoonError> {
-    let mut events = [0u8; EventKind::COUNT];
-    for e in &config.events {
-        let c = &mut events[e.index()];
-        *c = c.saturating_add(1);
-        if !limits::EVENTS_PER_KIND.contains(&*c) {
-            return Err(cfg_err(
-                "events",
-                format!("{} × {e:?}", *c),
-                "at most 8 cards per kind",
-            ));
-        }
-    }
-    Ok(events)
-}
-
-/// §12: the ranges of the deck, queue, round and hacker settings.
-fn check_limits(config: &Config, boxes: u8) -> Result<(), MoonError> {
-    let width = config.width;
-    if let Some(n) = config.goal_deck_size {
-        check_range(
-            "goal_deck_size",
-            n,
-            &limits::goal_deck_size(boxes),
-            box_note(boxes, width),
-        )?;
-    }
-    check_range("slots", config.slots, &limits::SLOTS, "")?;
-    check_range("max_rounds", config.max_rounds, &limits::MAX_ROUNDS, "")?;
-    check_range(
-        "purple_free_movs",
-        config.purple_free_movs,
-        &limits::FREE_USES,
-        "",
-    )?;
-    check_range(
-        "red_free_logic",
-        config.red_free_logic,
-        &limits::FREE_USES,
-        "",
-    )?;
-    if let Some(extra) = &config.extra_ops {
-        check_range(
-            "extra_ops.cost",
-            extra.cost.0,
-            &limits::TOKEN_COST,
-            " half-units",
-        )?;
-    }
-    Ok(())
-}
-
-/// M-44: each seat's hacker, no colour twice.
-fn seat_hackers(config: &Config, seats: u8) -> Result<[Option<Hacker>; MAX_SEATS], MoonError> {
-    let mut hackers = [None; MAX_SEATS];
-    if !config.hackers.is_empty() {
-        if config.hackers.len() != usize::from(seats) {
-            return Err(cfg_err(
-                "hackers",
-                format!("{} entries", config.hackers.len()),
-                &format!("empty or one entry per seat ({seats})"),
-            ));
-        }
-        for (i, h) in config.hackers.iter().enumerate() {
-            if h.is_some() && config.hackers[..i].contains(h) {
-                return Err(cfg_err(
-                    "hackers",
-                    format!("{h:?} twice"),
-                    "no colour twice",
-                ));
-            }
-            hackers[i] = *h;
-        }
-    }
-    Ok(hackers)
-}
-
 /// M-10: the operation forms this config plays: no backwards XCHG, no RAM
 /// to RAM, no self-MOV when forbidden, no RAM without RAM owners.
 fn playable_forms(config: &Config, ram_owners: u8) -> Vec<OpInfo> {
@@ -304,50 +95,26 @@ fn playable_forms(config: &Config, ram_owners: u8) -> Vec<OpInfo> {
 }
 
 impl Moon {
-    /// Validates `config` (§12) and builds the tables of rules `version`.
+    /// Builds the tables of rules `version` from `config`, validated first
+    /// by [`Config::validate`] (§12).
     pub(crate) fn build(config: Config, version: u32) -> Result<Moon, MoonError> {
-        if !(OLDEST_RULES_VERSION..=RULES_VERSION).contains(&version) {
-            return Err(cfg_err(
-                "rules_version",
-                version,
-                &format!("{OLDEST_RULES_VERSION} to {RULES_VERSION}"),
-            ));
-        }
+        let Checked {
+            seats,
+            boxes,
+            budgets,
+            bugs,
+            init,
+            copies,
+            costs,
+            events,
+            hackers,
+            goal_values,
+            in_deck,
+            aside,
+        } = config.validate(version)?;
         let mode = config.mode;
-        let seats = seat_count(&config)?;
         let width = config.width;
-        check_range("width", width, &limits::WIDTH, " bits")?;
         let m = mask(width);
-        let boxes = limits::boxes(width, version);
-        let budgets = seat_budgets(&config, seats)?;
-        let bugs = config.bugs.unwrap_or(config.difficulty.bugs(mode));
-        check_range("bugs", bugs, &limits::bugs(boxes), box_note(boxes, width))?;
-        let init = config
-            .init_registers
-            .unwrap_or(config.difficulty.init_registers(mode));
-        let copies = register_copies(&config, init, m)?;
-        let costs = checked_costs(&config)?;
-        let events = event_counts(&config)?;
-        check_limits(&config, boxes)?;
-        let hackers = seat_hackers(&config, seats)?;
-        let goal_values: u16 = if config.include_zero_goal {
-            0xFFFF
-        } else {
-            0xFFFE
-        };
-        // M-2: every value once per box.
-        let available = (goal_values.count_ones() as u8 * boxes).saturating_sub(copies);
-        let in_deck = config
-            .goal_deck_size
-            .map_or(available, |n| n.min(available));
-        if in_deck == 0 {
-            return Err(cfg_err(
-                "goal_deck_size",
-                in_deck,
-                "at least one goal card in the deck",
-            ));
-        }
-        let aside = available - in_deck;
         let ram_owners = match mode {
             Mode::Competitive => seats,
             Mode::Cooperative if config.coop_ram => seats,
@@ -495,14 +262,6 @@ impl Moon {
 }
 
 impl Moon {
-    /// Runs the rules forward to the next decision, draw or end.
-    pub(crate) fn advance(&self, s: &mut State) {
-        match self.mode {
-            Mode::Cooperative => self.advance_coop(s),
-            Mode::Competitive => self.advance_comp(s),
-        }
-    }
-
     pub(crate) fn holders(&self) -> usize {
         match self.mode {
             Mode::Cooperative => 1,

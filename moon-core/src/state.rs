@@ -130,14 +130,15 @@ pub enum Draw {
 /// A MOON position, hidden parts included (but never an unseen card's face).
 ///
 /// Deserializing checks what needs no rules object (the per-seat tables
-/// agree in length, seats are inside them), as moon-base's and market
-/// island's states do; [`game_core::Game::check_state`] checks the rest
-/// against the config. The flow flags (`armed`, `checking`,
+/// agree in length, seats are inside them): a file is read as its serde
+/// shape and turned into a `State` by a `TryFrom` that runs
+/// [`State::check_structure`], as in every game crate;
+/// [`game_core::Game::check_state`] checks the rest against the config. The flow flags (`armed`, `checking`,
 /// `end_triggered`, `pending`, `ok_chooser`) are documented invariants
 /// that `check_state` holds to the phase and mode: a state the rules
 /// would still act on is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(remote = "Self", deny_unknown_fields)]
+#[serde(try_from = "StateData")]
 pub struct State {
     /// Where the game stands.
     pub phase: Phase,
@@ -170,7 +171,7 @@ pub struct State {
     pub discard: u16,
     /// With two boxes (widths 7–8, M-6): bit v set when both copies of v
     /// are here. Always within `discard`; 0 with one box.
-    #[serde(default, skip_serializing_if = "crate::cards::is_zero")]
+    #[serde(skip_serializing_if = "crate::cards::is_zero")]
     pub discard_second: u16,
     /// The chance node waiting, if any.
     pub pending: Option<Draw>,
@@ -205,30 +206,68 @@ impl State {
     }
 }
 
-game_core::checked_state_serde!(State);
+/// The serde shape of [`State`]: what a file holds before it is checked
+/// ([`State::check_structure`], in `validate.rs`) and becomes a `State`.
+#[derive(Deserialize)]
+#[serde(rename = "State", deny_unknown_fields)]
+struct StateData {
+    phase: Phase,
+    round: u16,
+    turn: Seat,
+    regs: [u8; 4],
+    rams: BySeat<u8, MAX_SEATS>,
+    disabled_regs: RegSet,
+    disabled_ops: OpSet,
+    energy: Energy,
+    free_movs: u8,
+    free_logic: u8,
+    tokens: BySeat<Tokens, MAX_SEATS>,
+    scores: BySeat<u8, MAX_SEATS>,
+    pool: Pool,
+    discard: u16,
+    #[serde(default)]
+    discard_second: u16,
+    pending: Option<Draw>,
+    ok_chooser: Option<Seat>,
+    armed: bool,
+    checking: bool,
+    queue: [Slot; MAX_SLOTS],
+    goals: BySeat<Held, MAX_SEATS>,
+    bugs_held: BySeat<u8, MAX_SEATS>,
+    end_triggered: bool,
+}
 
-impl State {
-    /// The checks that need no rules object, run on every deserialization.
-    ///
-    /// # Errors
-    /// The first part whose tables disagree.
-    pub fn check_structure(&self) -> Result<(), StateError> {
-        let holders = self.scores.len();
-        if holders == 0 || self.tokens.len() != holders {
-            return Err(StateError::new(
-                "tokens/scores",
-                "one entry per holder, at least one",
-            ));
-        }
-        if self.goals.len() != self.bugs_held.len()
-            || (!self.goals.is_empty() && self.goals.len() != holders)
-        {
-            return Err(StateError::new("goals", "one entry per competitive seat"));
-        }
-        if self.turn.index() >= MAX_SEATS {
-            return Err(StateError::new("turn", "no such seat"));
-        }
-        Ok(())
+impl TryFrom<StateData> for State {
+    type Error = StateError;
+
+    fn try_from(d: StateData) -> Result<State, StateError> {
+        let s = State {
+            phase: d.phase,
+            round: d.round,
+            turn: d.turn,
+            regs: d.regs,
+            rams: d.rams,
+            disabled_regs: d.disabled_regs,
+            disabled_ops: d.disabled_ops,
+            energy: d.energy,
+            free_movs: d.free_movs,
+            free_logic: d.free_logic,
+            tokens: d.tokens,
+            scores: d.scores,
+            pool: d.pool,
+            discard: d.discard,
+            discard_second: d.discard_second,
+            pending: d.pending,
+            ok_chooser: d.ok_chooser,
+            armed: d.armed,
+            checking: d.checking,
+            queue: d.queue,
+            goals: d.goals,
+            bugs_held: d.bugs_held,
+            end_triggered: d.end_triggered,
+        };
+        s.check_structure()?;
+        Ok(s)
     }
 }
 

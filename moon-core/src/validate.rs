@@ -1,5 +1,7 @@
-//! Full validation of a state against the config (M-50..M-52), so no
-//! file can load an impossible position.
+//! Validation of a state, so no file can load an impossible position:
+//! [`State::check_structure`] (what needs no rules object, run on every
+//! deserialization) and the full check against the config (M-50..M-52)
+//! behind `Game::check_state`.
 
 use crate::cards::Half;
 use crate::costs::{Hacker, Mode};
@@ -8,11 +10,36 @@ use crate::goal_cards::GoalCards;
 use crate::moon::Moon;
 use crate::ops::OpSet;
 use crate::register::RegSet;
-use crate::state::{Phase, Slot, State};
-use game_core::{Error, Seat, SeatSet};
+use crate::state::{MAX_SEATS, Phase, Slot, State};
+use game_core::{Error, Seat, SeatSet, StateError};
 
 fn bad<T>(part: &str, reason: &str) -> Result<T, MoonError> {
     Err(Error::state(part, reason).into())
+}
+
+impl State {
+    /// The checks that need no rules object, run on every deserialization.
+    ///
+    /// # Errors
+    /// The first part whose tables disagree.
+    pub fn check_structure(&self) -> Result<(), StateError> {
+        let holders = self.scores.len();
+        if holders == 0 || self.tokens.len() != holders {
+            return Err(StateError::new(
+                "tokens/scores",
+                "one entry per holder, at least one",
+            ));
+        }
+        if self.goals.len() != self.bugs_held.len()
+            || (!self.goals.is_empty() && self.goals.len() != holders)
+        {
+            return Err(StateError::new("goals", "one entry per competitive seat"));
+        }
+        if self.turn.index() >= MAX_SEATS {
+            return Err(StateError::new("turn", "no such seat"));
+        }
+        Ok(())
+    }
 }
 
 impl Moon {

@@ -1,18 +1,28 @@
 //! The game-core conformance kit on many configurations of both modes.
+//!
+//! Every game crate names its kit runs alike: `kit_conformance_<configs>`
+//! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
+//! `learning_conformance` and `learning_view_sizes`, and
+//! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
 mod configs;
 
 use configs::{comp_configs, coop_configs};
-use game_core::testkit::{conformance, determinize_conformance, learning_conformance};
-use moon_core::Moon;
+use game_core::testkit::{conformance, determinize_conformance};
+use moon_core::{Config, Difficulty, Moon};
 
 #[test]
-fn conformance_cooperative() {
+fn kit_conformance_default_config() {
+    conformance::<Moon>(&[Config::default()], 16);
+}
+
+#[test]
+fn kit_conformance_cooperative() {
     conformance::<Moon>(&coop_configs(), 48);
 }
 
 #[test]
-fn conformance_competitive() {
+fn kit_conformance_competitive() {
     conformance::<Moon>(&comp_configs(), 48);
 }
 
@@ -25,8 +35,27 @@ fn determinize_conformance_both_modes() {
 }
 
 #[test]
-fn learning_view_conforms_in_both_modes() {
+fn learning_conformance() {
     let mut configs = coop_configs();
     configs.extend(comp_configs());
-    learning_conformance::<Moon>(&configs, 32);
+    game_core::testkit::learning_conformance::<Moon>(&configs, 32);
+}
+
+#[test]
+fn learning_view_sizes() {
+    use game_core::{Game, Learning};
+    // RULES.md, "Learning view": 428 action indices and 507 numbers, the
+    // same for every config.
+    for config in [Config::default(), Config::competitive(4, Difficulty::Hard)] {
+        let game = Moon::new(config).unwrap();
+        assert_eq!(game.num_distinct_actions(), 428);
+        assert_eq!(game.observation_len(), 507);
+    }
+}
+
+/// RULES.md's "Worked examples" table names a test for every worked
+/// example of the spec, and every test it names exists.
+#[test]
+fn worked_examples_listed_in_rules_md() {
+    game_core::testkit::check_worked_examples(env!("CARGO_MANIFEST_DIR"));
 }

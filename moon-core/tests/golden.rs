@@ -3,14 +3,18 @@
 //! `BLESS=1`; they are recordings, not hand-derived results). A change
 //! here means a rule, the chance weights or the serialization changed:
 //! bump `RULES_VERSION` if it is meant. Choices follow the kit's one
-//! seeding rule ([`game_core::testkit::choice_rng`]).
+//! seeding rule with its own stream ([`ChoiceStream::KIT`], through
+//! [`random_game_with`]), the one these files were recorded with.
 
 use game_core::Game;
-use game_core::testkit::{check_golden, random_game, replay_text};
+use game_core::testkit::{ChoiceStream, check_golden, random_game_with, replay_text};
 use moon_core::{ALL_EVENTS, BASE_EVENTS, Config, Difficulty, Hacker, Moon, WideGoalModel};
 
+/// The choices of these files: the kit's stream.
+const CHOICES: ChoiceStream = ChoiceStream::KIT;
+
 fn play(config: Config, seed: u64) -> String {
-    let session = random_game::<Moon>(config, seed);
+    let session = random_game_with::<Moon>(config, seed, CHOICES);
     assert!(session.outcome().is_some());
     replay_text(&session)
 }

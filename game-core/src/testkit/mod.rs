@@ -37,6 +37,12 @@
 //! use game_core::demo::{Pig, PigConfig};
 //! game_core::testkit::conformance::<Pig>(&[PigConfig::default()], 8);
 //! ```
+//!
+//! Beside the kit: golden playthroughs ([`check_golden`], one seeding rule
+//! for their choices, [`ChoiceStream`]), [`perft`], pictures, a bot's
+//! blindness ([`check_bot_is_blind`]), and [`check_worked_examples`], which
+//! checks that the "Worked examples" table of a crate's `RULES.md` names
+//! tests that exist.
 
 mod blind;
 mod golden;
@@ -47,6 +53,7 @@ mod picture;
 mod rule_errors;
 pub mod script;
 mod walk;
+mod worked_examples;
 
 use std::fmt;
 
@@ -57,7 +64,8 @@ use crate::{Determinize, Game};
 
 pub use blind::check_bot_is_blind;
 pub use golden::{
-    BLESS_VAR, CHOICE_STREAM, check_golden, choice_rng, play_random, random_game, replay_text,
+    BLESS_VAR, CHOICE_STREAM, ChoiceStream, check_golden, choice_rng, play_random, play_seeded,
+    random_game, random_game_with, replay_text,
 };
 pub use notation::{
     NOTATION_CAP, check_notation, check_notation_capped, notation_conformance,
@@ -67,6 +75,7 @@ pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
 pub use rule_errors::{check_rule_errors, every_core_error};
 pub use walk::{CaseCheck, run_case};
+pub use worked_examples::check_worked_examples;
 
 /// A conformance check that failed, with all it takes to reproduce it.
 #[derive(Clone, Debug, PartialEq, Eq)]

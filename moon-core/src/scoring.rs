@@ -1,10 +1,26 @@
-//! How a game ended (M-52): the team's result or the seats' places.
+//! Scoring (M-52): how a game ended, the team's result or the seats'
+//! places, and the shared [`Outcome`] made from it.
 
 use crate::moon::Moon;
 use crate::state::{Phase, State};
-use game_core::{Seat, TeamResult};
+use game_core::{Outcome, Seat, TeamResult};
 
 impl Moon {
+    /// The shared outcome (M-52) that `Game::outcome` reports: every seat
+    /// gets the team's score in cooperative play; competitive places follow
+    /// the goals solved.
+    pub(crate) fn final_outcome(&self, s: &State) -> Option<Outcome> {
+        match self.moon_outcome(s)? {
+            MoonOutcome::Cooperative { result, score, .. } => Some(Outcome::team(
+                vec![i64::from(score); usize::from(self.seats)],
+                result,
+            )),
+            MoonOutcome::Competitive { solved, .. } => Some(Outcome::from_scores(
+                solved.into_iter().map(i64::from).collect(),
+            )),
+        }
+    }
+
     /// The game-specific outcome (M-52), `None` until the game is over.
     #[must_use]
     pub fn moon_outcome(&self, s: &State) -> Option<MoonOutcome> {
