@@ -50,6 +50,49 @@ pub enum Error {
     BadState(StateError),
 }
 
+/// What a game's error tells a program beyond its words: the id of the
+/// rule it enforces and the shared [`Error`] it is, if it is one.
+///
+/// Every [`crate::Game::Error`] implements it, so a front end (the
+/// registry, `serve`, the Python package) can name the rule an action
+/// broke, or tell "not your turn" from "illegal", without reading the
+/// message. Implementations are an exhaustive `match` over the game's
+/// variants (no `_ =>`), so a new variant cannot forget its rule.
+///
+/// The contract: when [`RuleError::rule`] is `Some(id)`, the error's
+/// `Display` text cites `id` (each game crate tests it for every variant).
+pub trait RuleError: std::error::Error {
+    /// The id of the rule the error enforces, as the game's `RULES.md`
+    /// spells it (`"M-12"`, `"R-22"`, `"MI-39"`, `"C1"`, `"S3b"`), or
+    /// `None` when no rule id applies (the shared errors, log-only
+    /// actions, shape checks the rules give no id).
+    fn rule(&self) -> Option<&'static str>;
+
+    /// The shared error this is (a game wraps it as `Core(..)`), or
+    /// `None` for an error of the game's own rules.
+    fn core(&self) -> Option<&Error>;
+}
+
+impl RuleError for Error {
+    /// The shared errors cite no game's rule: `None`, whatever the variant.
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            Error::GameOver
+            | Error::ChancePending
+            | Error::NotChance
+            | Error::UnknownSeat { .. }
+            | Error::NotYourTurn { .. }
+            | Error::BadChance
+            | Error::Config(_)
+            | Error::BadState(_) => None,
+        }
+    }
+
+    fn core(&self) -> Option<&Error> {
+        Some(self)
+    }
+}
+
 impl Error {
     /// A [`Error::Config`] for `field` whose `value` is not `expected`.
     pub fn config(

@@ -6,7 +6,7 @@ use std::hash::Hash;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{Error, GameRng, Outcome, Seat, ToAct, Viewer};
+use crate::{Error, GameRng, Outcome, RuleError, Seat, ToAct, Viewer};
 
 /// A rules engine: an immutable rules object built from a validated config,
 /// operating on plain, cloneable states.
@@ -50,8 +50,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type Chance: Clone + Debug + Ord + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see of a state.
     type Obs: Clone + Debug + Eq + Serialize + Send + Sync;
-    /// The game's error; wraps the shared [`Error`].
-    type Error: std::error::Error + Clone + PartialEq + Send + Sync + From<Error> + 'static;
+    /// The game's error; wraps the shared [`Error`] and names its rule
+    /// and its shared error through [`RuleError`].
+    type Error: std::error::Error
+        + RuleError
+        + Clone
+        + PartialEq
+        + Send
+        + Sync
+        + From<Error>
+        + 'static;
 
     /// Builds the rules object.
     ///

@@ -44,7 +44,10 @@
 //!
 //! The errors every game shares are [`Error`]'s variants, checked in their
 //! declaration order before any rule of the game (see [`ToAct::check_seat`]).
-//! Each game's error enum wraps them, so `From<Error>` is part of the trait.
+//! Each game's error enum wraps them, so `From<Error>` is part of the trait,
+//! and implements [`RuleError`]: the id of the rule each variant enforces
+//! (`"M-12"`, `"C1"`) and the shared error it wraps, so front ends need not
+//! read either out of the message.
 //!
 //! # Determinism
 //!
@@ -82,7 +85,7 @@ mod to_act;
 pub use arena::{ArenaConfig, ArenaReport, BotFactory, EntrantStats, GameRecord, run_arena};
 pub use bot::{Bot, BotView, RandomBot, check_random_action, listed_random_action, random_playout};
 pub use deck::{Deck, Draw, NotInDeck};
-pub use error::{ConfigError, Error, StateError};
+pub use error::{ConfigError, Error, RuleError, StateError};
 pub use game::{Determinize, Game, Render};
 pub use inline::InlineVec;
 pub use ismcts::{IsMcts, IsMctsConfig, Playout, UniformPlayout};

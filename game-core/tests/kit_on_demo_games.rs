@@ -138,3 +138,45 @@ fn high_card_tensor_hides_the_other_card_and_shows_ones_own() {
     assert_eq!(unseen0, &[0.0, 1.0, 1.0]);
     assert_eq!(game.num_distinct_actions(), 4);
 }
+
+/// The demo games have no rules document: no error names a rule, and a
+/// wrapped shared error is reported as one.
+#[test]
+fn demo_errors_name_no_rule_and_report_their_shared_error() {
+    use game_core::demo::{HighCardAction, HighCardError, PigError};
+    use game_core::testkit::{check_rule_errors, every_core_error};
+
+    // No `_ =>`: a new variant does not compile until it is sampled below.
+    let pig_variant = |e: &PigError| match e {
+        PigError::Core(_) => 0,
+        PigError::NothingToHold => 1,
+    };
+    let mut pig: Vec<(PigError, Option<&str>)> = vec![(PigError::NothingToHold, None)];
+    pig.extend(every_core_error().into_iter().map(|e| (PigError::Core(e), None)));
+    let seen: std::collections::BTreeSet<_> = pig.iter().map(|(e, _)| pig_variant(e)).collect();
+    assert_eq!(seen.len(), 2);
+    check_rule_errors(&pig);
+
+    let high_card_variant = |e: &HighCardError| match e {
+        HighCardError::Core(_) => 0,
+        HighCardError::OutOfSequence { .. } => 1,
+    };
+    let mut high_card: Vec<(HighCardError, Option<&str>)> = vec![(
+        HighCardError::OutOfSequence {
+            action: HighCardAction::Call,
+            history: vec![HighCardAction::Check],
+        },
+        None,
+    )];
+    high_card.extend(
+        every_core_error()
+            .into_iter()
+            .map(|e| (HighCardError::Core(e), None)),
+    );
+    let seen: std::collections::BTreeSet<_> = high_card
+        .iter()
+        .map(|(e, _)| high_card_variant(e))
+        .collect();
+    assert_eq!(seen.len(), 2);
+    check_rule_errors(&high_card);
+}

@@ -1,5 +1,6 @@
 //! The one error type of the crate.
 
+use game_core::RuleError;
 use thiserror::Error;
 
 use crate::action::ErrorTarget;
@@ -115,4 +116,153 @@ pub enum MoonError {
         /// The width given.
         width: u8,
     },
+}
+
+impl RuleError for MoonError {
+    /// The rule the message cites: `M-12` for all of M-12's numbered
+    /// checks (the message adds `rule N`), the shared errors none.
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            MoonError::Core(e) => e.rule(),
+            MoonError::LogOnly => None,
+            MoonError::OkChoicePending | MoonError::NotAnError { .. } => Some("M-28"),
+            MoonError::NotPermitted { .. }
+            | MoonError::OperationDisabled { .. }
+            | MoonError::RegisterDisabled { .. }
+            | MoonError::NoRam
+            | MoonError::RamToRam
+            | MoonError::XchgOrder { .. }
+            | MoonError::SelfMove
+            | MoonError::NotEnoughEnergy { .. } => Some("M-12"),
+            MoonError::NoToken { .. } => Some("M-48"),
+            MoonError::NoOkChoice | MoonError::NotCompetitive => Some("M-49"),
+            MoonError::NoBug | MoonError::BadBugTarget { .. } => Some("M-42"),
+            MoonError::ValueTooWide { .. } => Some("M-53"),
+            MoonError::ZeroCost { .. } => Some("M-11"),
+            MoonError::BadWidth { .. } => Some("M-7"),
+        }
+    }
+
+    fn core(&self) -> Option<&game_core::Error> {
+        match self {
+            MoonError::Core(e) => Some(e),
+            MoonError::LogOnly
+            | MoonError::OkChoicePending
+            | MoonError::NotPermitted { .. }
+            | MoonError::NoToken { .. }
+            | MoonError::OperationDisabled { .. }
+            | MoonError::RegisterDisabled { .. }
+            | MoonError::NoRam
+            | MoonError::RamToRam
+            | MoonError::XchgOrder { .. }
+            | MoonError::SelfMove
+            | MoonError::NotEnoughEnergy { .. }
+            | MoonError::NoOkChoice
+            | MoonError::NotAnError { .. }
+            | MoonError::NotCompetitive
+            | MoonError::NoBug
+            | MoonError::BadBugTarget { .. }
+            | MoonError::ValueTooWide { .. }
+            | MoonError::ZeroCost { .. }
+            | MoonError::BadWidth { .. } => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use game_core::testkit::{check_rule_errors, every_core_error};
+
+    use super::*;
+
+    /// The variant's place in [`MoonError`]: no `_ =>`, so a new variant
+    /// does not compile until it is numbered here and listed in `cases`.
+    fn variant(e: &MoonError) -> usize {
+        match e {
+            MoonError::Core(_) => 0,
+            MoonError::LogOnly => 1,
+            MoonError::OkChoicePending => 2,
+            MoonError::NotPermitted { .. } => 3,
+            MoonError::NoToken { .. } => 4,
+            MoonError::OperationDisabled { .. } => 5,
+            MoonError::RegisterDisabled { .. } => 6,
+            MoonError::NoRam => 7,
+            MoonError::RamToRam => 8,
+            MoonError::XchgOrder { .. } => 9,
+            MoonError::SelfMove => 10,
+            MoonError::NotEnoughEnergy { .. } => 11,
+            MoonError::NoOkChoice => 12,
+            MoonError::NotAnError { .. } => 13,
+            MoonError::NotCompetitive => 14,
+            MoonError::NoBug => 15,
+            MoonError::BadBugTarget { .. } => 16,
+            MoonError::ValueTooWide { .. } => 17,
+            MoonError::ZeroCost { .. } => 18,
+            MoonError::BadWidth { .. } => 19,
+        }
+    }
+
+    /// One error of every variant with the rule id its message cites.
+    fn cases() -> Vec<(MoonError, Option<&'static str>)> {
+        let mut cases = vec![
+            (MoonError::LogOnly, None),
+            (MoonError::OkChoicePending, Some("M-28")),
+            (MoonError::NotPermitted { kind: OpKind::Xor }, Some("M-12")),
+            (MoonError::NoToken { kind: OpKind::Mov }, Some("M-48")),
+            (
+                MoonError::OperationDisabled { kind: OpKind::Rol },
+                Some("M-12"),
+            ),
+            (MoonError::RegisterDisabled { reg: Reg::B }, Some("M-12")),
+            (MoonError::NoRam, Some("M-12")),
+            (MoonError::RamToRam, Some("M-12")),
+            (
+                MoonError::XchgOrder {
+                    dst: Reg::C,
+                    src: Reg::A,
+                },
+                Some("M-12"),
+            ),
+            (MoonError::SelfMove, Some("M-12")),
+            (
+                MoonError::NotEnoughEnergy {
+                    cost: Energy::units(3),
+                    left: Energy::units(1),
+                },
+                Some("M-12"),
+            ),
+            (MoonError::NoOkChoice, Some("M-49")),
+            (
+                MoonError::NotAnError {
+                    target: ErrorTarget::Register(Reg::D),
+                },
+                Some("M-28"),
+            ),
+            (MoonError::NotCompetitive, Some("M-49")),
+            (MoonError::NoBug, Some("M-42")),
+            (MoonError::BadBugTarget { target: Seat(2) }, Some("M-42")),
+            (
+                MoonError::ValueTooWide {
+                    what: "A",
+                    value: 200,
+                    width: 4,
+                },
+                Some("M-53"),
+            ),
+            (MoonError::ZeroCost { kind: OpKind::Inc }, Some("M-11")),
+            (MoonError::BadWidth { width: 9 }, Some("M-7")),
+        ];
+        cases.extend(every_core_error().into_iter().map(|e| (MoonError::Core(e), None)));
+        cases
+    }
+
+    #[test]
+    fn every_variant_names_the_rule_its_message_cites() {
+        let cases = cases();
+        let seen: BTreeSet<usize> = cases.iter().map(|(e, _)| variant(e)).collect();
+        assert_eq!(seen, (0..20).collect(), "a variant has no case");
+        check_rule_errors(&cases);
+    }
 }

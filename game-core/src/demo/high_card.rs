@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Deck, Determinize, Error, Game, GameRng, Outcome, Render, Seat, ToAct, Viewer};
+use crate::{
+    Deck, Determinize, Error, Game, GameRng, Outcome, Render, RuleError, Seat, ToAct, Viewer,
+};
 
 /// Table choices for high card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,6 +87,23 @@ pub enum HighCardError {
         /// The betting so far.
         history: Vec<HighCardAction>,
     },
+}
+
+impl RuleError for HighCardError {
+    /// High card has no rules document: no variant names a rule id.
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            HighCardError::Core(e) => e.rule(),
+            HighCardError::OutOfSequence { .. } => None,
+        }
+    }
+
+    fn core(&self) -> Option<&Error> {
+        match self {
+            HighCardError::Core(e) => Some(e),
+            HighCardError::OutOfSequence { .. } => None,
+        }
+    }
 }
 
 /// The rules object of high card.

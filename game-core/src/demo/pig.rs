@@ -23,7 +23,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{BySeat, Determinize, Error, Game, GameRng, Outcome, Render, Seat, ToAct, Viewer};
+use crate::{
+    BySeat, Determinize, Error, Game, GameRng, Outcome, Render, RuleError, Seat, ToAct, Viewer,
+};
 
 /// The most seats a game of Pig seats.
 pub const MAX_PIG_SEATS: usize = 4;
@@ -92,6 +94,23 @@ pub enum PigError {
     /// Holding with a turn total of 0 would only pass the die.
     #[error("nothing to hold: the turn total is 0")]
     NothingToHold,
+}
+
+impl RuleError for PigError {
+    /// Pig has no rules document: no variant names a rule id.
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            PigError::Core(e) => e.rule(),
+            PigError::NothingToHold => None,
+        }
+    }
+
+    fn core(&self) -> Option<&Error> {
+        match self {
+            PigError::Core(e) => Some(e),
+            PigError::NothingToHold => None,
+        }
+    }
 }
 
 /// The rules object of Pig.

@@ -39,6 +39,7 @@ mod golden;
 mod learning;
 mod perft;
 mod picture;
+mod rule_errors;
 pub mod script;
 mod walk;
 
@@ -55,6 +56,7 @@ pub use golden::{
 };
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
+pub use rule_errors::{check_rule_errors, every_core_error};
 pub use walk::{CaseCheck, run_case};
 
 /// A conformance check that failed, with all it takes to reproduce it.
