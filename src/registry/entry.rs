@@ -11,8 +11,8 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, MctsBot, MctsConfig, Outcome, Picture, Playout, RandomBot, Render, Replay, Seat,
-    Session, ToAct, Viewer, run_arena,
+    LogEntry, MctsBot, MctsConfig, Outcome, Picture, Playout, RandomBot, Render, Replay, RuleError,
+    Seat, Session, ToAct, Viewer, run_arena,
 };
 
 use super::exec_bot::{DEFAULT_MOVE_MS, ExecBot};
@@ -146,7 +146,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
         } else {
             from_json("config", config.clone())?
         };
-        G::new(config).map_err(|e| RegistryError::Config(cap_quote(&e.to_string())))
+        G::new(config).map_err(|e| RegistryError::config(&e))
     }
 }
 
@@ -323,8 +323,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
                 what: "replay",
                 message: cap_quote(&e.to_string()),
             })?;
-        let session = Session::from_replay(&replay)
-            .map_err(|e| RegistryError::Replay(cap_quote(&e.to_string())))?;
+        let session = Session::from_replay(&replay).map_err(|e| RegistryError::replay(&e))?;
         Ok(SessionBox::boxed(
             session,
             self.bots.clone(),
@@ -436,10 +435,10 @@ impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
     ) -> Result<(), RegistryError> {
         let maker = find_maker(&self.makers, &self.search, spec, allow_exec)?;
         if seat.index() >= self.seats() {
-            return Err(RegistryError::Refused(format!(
-                "{seat} is not at this table of {} seats",
-                self.seats()
-            )));
+            return Err(RegistryError::UnknownSeat {
+                seat,
+                seats: self.seats(),
+            });
         }
         if self.bots.len() < self.seats() {
             self.bots.resize_with(self.seats(), || None);
@@ -496,7 +495,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         let action: G::Action = from_json("action", action.clone())?;
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
@@ -513,7 +512,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             return Err(RegistryError::NoSeatToAct(to_act));
         };
         let Some(Some((bot, rng))) = self.bots.get_mut(seat.index()) else {
-            return Err(RegistryError::Refused(format!("no bot sits at {seat}")));
+            return Err(RegistryError::NoBot { seat });
         };
         let legal = self.session.legal_actions();
         let view = BotView::new(
@@ -524,9 +523,13 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             bot.is_omniscient(),
         );
         let action = bot.select_until(&view, rng, stop);
-        self.session
-            .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&format!("bot {}: {e}", bot.name()))))?;
+        self.session.act(seat, &action).map_err(|e| match e.core() {
+            Some(core) => RegistryError::from_core(core),
+            None => RegistryError::Refused {
+                rule: e.rule(),
+                message: cap_quote(&format!("bot {}: {e}", bot.name())),
+            },
+        })?;
         Ok(to_json(&action))
     }
 
@@ -574,9 +577,13 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     }
 
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {
+        let steps = self.session.step_count();
+        if step > steps {
+            return Err(RegistryError::NoSuchStep { step, steps });
+        }
         self.session
             .undo_to(step)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn set_auto_chance(&mut self, on: bool) {
@@ -625,7 +632,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             })?;
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn observation_tensor(&self, viewer: Viewer, out: &mut Vec<f32>) {
@@ -645,7 +652,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         let outcome: G::Chance = from_json("chance outcome", outcome.clone())?;
         self.session
             .apply_chance(&outcome)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn random_playout(&mut self, seed: u64) -> usize {

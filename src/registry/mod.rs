@@ -11,6 +11,7 @@
 //! any bots of its own beside the shared `random` and `mcts`.
 
 mod entry;
+mod error;
 mod exec_bot;
 mod limits;
 mod matches;
@@ -19,81 +20,17 @@ mod scrabble_bots;
 mod search_bots;
 mod spec;
 
-use serde::Serialize;
 use serde_json::Value;
-use thiserror::Error;
 
 use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
 pub use entry::{BotMaker, Entry, GameBot, SpecMaker};
+pub use error::{ErrorKind, RegistryError};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
 pub use matches::{BotInfo, MatchRequest, Pairing};
 pub use search_bots::{PlayoutMaker, SearchDefaults};
 pub use spec::{BotSpec, SpecError, split_specs};
-
-/// Why a registry call failed. Nothing changed when it did.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "kind", content = "detail")]
-pub enum RegistryError {
-    /// No game of that name is registered.
-    #[error("unknown game {name:?}; known: {known}")]
-    UnknownGame {
-        /// The name asked for.
-        name: String,
-        /// The registered names, comma separated.
-        known: String,
-    },
-    /// No bot of that name for this game.
-    #[error("unknown bot {name:?}; known: {known}")]
-    UnknownBot {
-        /// The name asked for.
-        name: String,
-        /// The bots of this game, comma separated.
-        known: String,
-    },
-    /// A bot asked for more search than a registry bot may spend on a move.
-    #[error("bot {name:?} asks for {asked} iterations a move; at most {max} are allowed")]
-    BotBudget {
-        /// The name asked for.
-        name: String,
-        /// The iterations it asked for.
-        asked: u64,
-        /// The ceiling, [`MAX_MCTS_ITERATIONS`].
-        max: u32,
-    },
-    /// A bot spec that cannot be read or used.
-    #[error("{0}")]
-    BotSpec(#[from] SpecError),
-    /// JSON that does not describe what was expected.
-    #[error("bad {what}: {message}")]
-    BadJson {
-        /// What was being read (`config`, `action`, `replay`...).
-        what: &'static str,
-        /// The parser's words.
-        message: String,
-    },
-    /// The game refused the config.
-    #[error("config refused: {0}")]
-    Config(String),
-    /// The game refused the action or step (the game's own error text).
-    #[error("refused: {0}")]
-    Refused(String),
-    /// The replay could not be loaded.
-    #[error("replay refused: {0}")]
-    Replay(String),
-    /// No legal action has this index in the learning view.
-    #[error("no legal action has index {index} (the action space has {space})")]
-    NoActionAtIndex {
-        /// The index asked for.
-        index: u64,
-        /// The size of the space, `Learning::num_distinct_actions`.
-        space: u64,
-    },
-    /// No seat is to act (chance pending or game over).
-    #[error("no seat is to act ({0:?})")]
-    NoSeatToAct(ToAct),
-}
 
 /// A registered game, its type erased.
 pub trait AnyGame: Send + Sync {
@@ -162,12 +99,17 @@ pub trait AnySession: Send {
     /// Plays a JSON action for `seat`.
     ///
     /// # Errors
-    /// Bad JSON or an action the game refuses; nothing changes then.
+    /// Bad JSON, or the game's refusal: [`RegistryError::Refused`] with
+    /// the rule's id, or the shared checks' own kinds
+    /// ([`RegistryError::UnknownSeat`], [`RegistryError::NotYourTurn`],
+    /// [`RegistryError::GameOver`], [`RegistryError::ChancePending`]);
+    /// nothing changes then.
     fn act(&mut self, seat: Seat, action: &Value) -> Result<(), RegistryError>;
     /// Seats bot `name` (seeded with `seed`) at `seat`, replacing any bot there.
     ///
     /// # Errors
-    /// An unknown bot name.
+    /// An unknown bot name, a bad spec or budget, or a seat not at the
+    /// table ([`RegistryError::UnknownSeat`]).
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError>;
     /// As [`AnySession::set_bot`], and a program bot (`exec(cmd=..)`, see
     /// docs/bot-protocol.md) is allowed too: for specs the person running
@@ -181,7 +123,8 @@ pub trait AnySession: Send {
     /// Lets the bot at the seat to act choose and play; returns its action.
     ///
     /// # Errors
-    /// No seat to act, no bot at that seat, or the bot's action was refused.
+    /// No seat to act ([`RegistryError::NoSeatToAct`]), no bot at that
+    /// seat ([`RegistryError::NoBot`]), or the bot's action was refused.
     fn play_bot(&mut self) -> Result<Value, RegistryError> {
         self.play_bot_until(&|| false)
     }
@@ -210,7 +153,7 @@ pub trait AnySession: Send {
     /// Goes back to the position after `step` steps.
     ///
     /// # Errors
-    /// A step beyond the log.
+    /// A step beyond the log ([`RegistryError::NoSuchStep`]).
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError>;
     /// Turns automatic chance resolution on or off (off to step through a
     /// replay one chance event at a time).
