@@ -598,8 +598,9 @@ fn from_replay(py: Python<'_>, replay: &str) -> PyResult<PyState> {
 }
 
 /// Plays `games` seeded games of `name` between `bots` (one per seat,
-/// cycled if fewer) with game-core's arena, the GIL released, and returns
-/// a table: one row (a dict) per line-up position.
+/// cycled if fewer) with game-core's arena (`run_arena`, on the match
+/// runner the `arena` example's matches use), the GIL released, and
+/// returns a table: one row (a dict) per line-up position.
 #[pyfunction]
 #[pyo3(signature = (name, bots, games = 100, seed = 0, config = None, threads = 1, rotate_seats = true))]
 #[allow(clippy::too_many_arguments)]

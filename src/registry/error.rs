@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use game_core::{ReplayError, RuleError, Seat, ToAct};
 
-use super::cap_quote;
+use super::limits::cap_quote;
 use super::spec::SpecError;
 
 /// What went wrong, in one word a program can switch on.
@@ -153,7 +153,7 @@ pub enum RegistryError {
         name: String,
         /// The iterations it asked for.
         asked: u64,
-        /// The ceiling, [`super::MAX_MCTS_ITERATIONS`].
+        /// The ceiling, [`super::limits::MAX_MCTS_ITERATIONS`].
         max: u32,
     },
     /// A bot spec that cannot be read or used.
