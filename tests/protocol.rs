@@ -91,10 +91,7 @@ fn errors_name_their_kind_and_the_server_goes_on() {
         kind(server.handle_line(r#"{"cmd":"observe","viewer":2}"#)),
         "UnknownSeat"
     );
-    assert_eq!(
-        kind(server.handle_line(r#"{"cmd":"bot_move"}"#)),
-        "NoBot"
-    );
+    assert_eq!(kind(server.handle_line(r#"{"cmd":"bot_move"}"#)), "NoBot");
     // A refused request changed nothing: the session still answers at step 0.
     let legal: Value = serde_json::from_str(&server.handle_line(r#"{"cmd":"legal"}"#)).unwrap();
     assert_eq!(legal["step"], Value::from(0));

@@ -211,7 +211,10 @@ mod tests {
             (ScrabbleError::EmptyPlay, Some("R-6")),
             (ScrabbleError::LogOnly, None),
             (ScrabbleError::NotCanonical, Some("E-4")),
-            (ScrabbleError::FaceNotInPlay { face: Face::Xor }, Some("R-2")),
+            (
+                ScrabbleError::FaceNotInPlay { face: Face::Xor },
+                Some("R-2"),
+            ),
             (ScrabbleError::NotInLine, Some("R-6")),
             (ScrabbleError::SquareOccupied { square }, Some("R-6")),
             (

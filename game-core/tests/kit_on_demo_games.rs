@@ -152,7 +152,11 @@ fn demo_errors_name_no_rule_and_report_their_shared_error() {
         PigError::NothingToHold => 1,
     };
     let mut pig: Vec<(PigError, Option<&str>)> = vec![(PigError::NothingToHold, None)];
-    pig.extend(every_core_error().into_iter().map(|e| (PigError::Core(e), None)));
+    pig.extend(
+        every_core_error()
+            .into_iter()
+            .map(|e| (PigError::Core(e), None)),
+    );
     let seen: std::collections::BTreeSet<_> = pig.iter().map(|(e, _)| pig_variant(e)).collect();
     assert_eq!(seen.len(), 2);
     check_rule_errors(&pig);

@@ -176,7 +176,10 @@ mod tests {
                 MarketError::DuplicateMiningFace { face: Face::JOKER },
                 Some("D-5"),
             ),
-            (MarketError::MiningDeckTooSmall { len: 3, min: 6 }, Some("D-5")),
+            (
+                MarketError::MiningDeckTooSmall { len: 3, min: 6 },
+                Some("D-5"),
+            ),
             (
                 MarketError::IllegalAction {
                     action: Action::Keep(1),

@@ -19,7 +19,9 @@ pub enum MoonBaseError {
 
     // --- config (§3) ---
     /// §3, V10: ring radii must satisfy `1 ≤ inner < outer ≤ 1000`.
-    #[error("ring dims of {size} rings {outer_mm}/{inner_mm} mm: need 1 <= inner < outer <= 1000 (V10)")]
+    #[error(
+        "ring dims of {size} rings {outer_mm}/{inner_mm} mm: need 1 <= inner < outer <= 1000 (V10)"
+    )]
     BadRingDims {
         /// The size whose dimensions are wrong.
         size: Size,
@@ -55,7 +57,9 @@ pub enum MoonBaseError {
         version: i64,
     },
     /// V2: width and height must be 1 to 10000 mm, the name at most 100 characters.
-    #[error("board {width_mm} x {height_mm} mm: need 1 to 10000 each, name at most 100 characters (V2)")]
+    #[error(
+        "board {width_mm} x {height_mm} mm: need 1 to 10000 each, name at most 100 characters (V2)"
+    )]
     BoardSize {
         /// The width given.
         width_mm: i64,
@@ -331,8 +335,7 @@ impl RuleError for MoonBaseError {
             MoonBaseError::MustPlace => Some("B-10"),
             MoonBaseError::NotAPlayerColour { .. } => Some("MB-3"),
             MoonBaseError::NotALargeCrater { .. } => Some("MB-4"),
-            MoonBaseError::BadPile { .. }
-            | MoonBaseError::EmptyPile { .. } => Some("MB-8"),
+            MoonBaseError::BadPile { .. } | MoonBaseError::EmptyPile { .. } => Some("MB-8"),
             MoonBaseError::SizeMismatch { .. } => Some("C1"),
             MoonBaseError::CraterClaimed { .. } => Some("C2"),
             MoonBaseError::CraterHasBase { .. } => Some("C3"),
@@ -491,11 +494,17 @@ mod tests {
             (MoonBaseError::BadCraterId { index: 3 }, Some("V4")),
             (MoonBaseError::DuplicateCraterId { id: id() }, Some("V5")),
             (MoonBaseError::CraterOffBoard { id: id() }, Some("V6")),
-            (MoonBaseError::DuplicateCrater { a: id(), b: id() }, Some("V7")),
+            (
+                MoonBaseError::DuplicateCrater { a: id(), b: id() },
+                Some("V7"),
+            ),
             (MoonBaseError::NoLargeCrater, Some("V8")),
             (MoonBaseError::UnknownCraterId { id: id() }, Some("V9")),
             (MoonBaseError::SelfOverlap { id: id() }, Some("V9")),
-            (MoonBaseError::DuplicateOverlap { a: id(), b: id() }, Some("V9")),
+            (
+                MoonBaseError::DuplicateOverlap { a: id(), b: id() },
+                Some("V9"),
+            ),
             (
                 MoonBaseError::WrongPhase {
                     phase: Phase::ChooseColour,

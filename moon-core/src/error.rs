@@ -254,7 +254,11 @@ mod tests {
             (MoonError::ZeroCost { kind: OpKind::Inc }, Some("M-11")),
             (MoonError::BadWidth { width: 9 }, Some("M-7")),
         ];
-        cases.extend(every_core_error().into_iter().map(|e| (MoonError::Core(e), None)));
+        cases.extend(
+            every_core_error()
+                .into_iter()
+                .map(|e| (MoonError::Core(e), None)),
+        );
         cases
     }
 

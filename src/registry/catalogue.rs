@@ -731,9 +731,16 @@ mod tests {
         for ok in ["mcts", "mcts:3", "mcts(iters=3,c=0.5)"] {
             assert!(seat_bot("pig", ok).is_ok(), "{ok}");
         }
-        for too_much in ["mcts:100001", "mcts:99999999999999999999999", "mcts(iters=100001)"] {
+        for too_much in [
+            "mcts:100001",
+            "mcts:99999999999999999999999",
+            "mcts(iters=100001)",
+        ] {
             assert!(
-                matches!(seat_bot("pig", too_much), Err(RegistryError::BotBudget { .. })),
+                matches!(
+                    seat_bot("pig", too_much),
+                    Err(RegistryError::BotBudget { .. })
+                ),
                 "{too_much}"
             );
         }
@@ -786,7 +793,15 @@ mod tests {
         let game = find("binary-scrabble").unwrap();
         assert_eq!(
             game.bot_names(),
-            ["random", "mcts", "greedy", "leave", "leave-table", "sim", "endgame"]
+            [
+                "random",
+                "mcts",
+                "greedy",
+                "leave",
+                "leave-table",
+                "sim",
+                "endgame"
+            ]
         );
         let list = game.bot_list();
         let names: Vec<&str> = list.iter().map(|b| b.name.as_str()).collect();

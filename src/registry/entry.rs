@@ -10,8 +10,7 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, Outcome, Picture, Render, Replay, RuleError, Seat, Session, ToAct, Viewer,
-    run_arena,
+    LogEntry, Outcome, Picture, Render, Replay, RuleError, Seat, Session, ToAct, Viewer, run_arena,
 };
 
 use super::any::{AnyGame, AnySession};
@@ -264,13 +263,15 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             bot.is_omniscient(),
         );
         let action = bot.select_until(&view, rng, stop);
-        self.session.act(seat, &action).map_err(|e| match e.core() {
-            Some(core) => RegistryError::from_core(core),
-            None => RegistryError::Refused {
-                rule: e.rule(),
-                message: cap_quote(&format!("bot {}: {e}", bot.name())),
-            },
-        })?;
+        self.session
+            .act(seat, &action)
+            .map_err(|e| match e.core() {
+                Some(core) => RegistryError::from_core(core),
+                None => RegistryError::Refused {
+                    rule: e.rule(),
+                    message: cap_quote(&format!("bot {}: {e}", bot.name())),
+                },
+            })?;
         Ok(to_json(&action))
     }
 

@@ -362,12 +362,10 @@ impl RegistryError {
                 seat: *seat,
                 to_act: *to_act,
             },
-            game_core::Error::BadChance | game_core::Error::BadState(_) => {
-                RegistryError::Refused {
-                    rule: None,
-                    message: cap_quote(&e.to_string()),
-                }
-            }
+            game_core::Error::BadChance | game_core::Error::BadState(_) => RegistryError::Refused {
+                rule: None,
+                message: cap_quote(&e.to_string()),
+            },
             game_core::Error::Config(_) => RegistryError::Config {
                 rule: None,
                 message: cap_quote(&e.to_string()),
@@ -425,8 +423,14 @@ mod tests {
                 ErrorKind::NotYourTurn,
             ),
             (game_core::Error::BadChance, ErrorKind::Refused),
-            (game_core::Error::config("seats", 9, "2 to 4"), ErrorKind::Config),
-            (game_core::Error::state("scores", "too many"), ErrorKind::Refused),
+            (
+                game_core::Error::config("seats", 9, "2 to 4"),
+                ErrorKind::Config,
+            ),
+            (
+                game_core::Error::state("scores", "too many"),
+                ErrorKind::Refused,
+            ),
         ];
         for (core, kind) in cases {
             let e = RegistryError::from_core(&core);
