@@ -73,8 +73,25 @@ fn errors_name_their_kind_and_the_server_goes_on() {
     );
     assert_eq!(
         kind(server.handle_line(r#"{"cmd":"undo","step":99}"#)),
-        "Refused"
+        "NoSuchStep"
     );
+    assert_eq!(
+        kind(server.handle_line(r#"{"cmd":"act","seat":1,"action":"Roll"}"#)),
+        "NotYourTurn"
+    );
+    assert_eq!(
+        kind(server.handle_line(r#"{"cmd":"act","seat":7,"action":"Roll"}"#)),
+        "UnknownSeat"
+    );
+    assert_eq!(
+        kind(server.handle_line(r#"{"cmd":"bot","seat":7,"bot":"random"}"#)),
+        "UnknownSeat"
+    );
+    assert_eq!(
+        kind(server.handle_line(r#"{"cmd":"observe","viewer":2}"#)),
+        "UnknownSeat"
+    );
+    assert_eq!(kind(server.handle_line(r#"{"cmd":"bot_move"}"#)), "NoBot");
     // A refused request changed nothing: the session still answers at step 0.
     let legal: Value = serde_json::from_str(&server.handle_line(r#"{"cmd":"legal"}"#)).unwrap();
     assert_eq!(legal["step"], Value::from(0));
@@ -401,4 +418,64 @@ fn a_huge_numeric_id_is_echoed_as_the_same_number() {
         let got = reply(&mut server, &line);
         assert_eq!(got["id"], sent["id"], "{id}");
     }
+}
+
+/// docs/protocol.md's table of error kinds lists every kind, once.
+#[test]
+fn the_documented_error_kinds_are_every_kind() {
+    use tabletop::registry::ErrorKind;
+    let doc = include_str!("../docs/protocol.md");
+    let table = doc
+        .split("| `kind` | when |")
+        .nth(1)
+        .expect("the kinds table is in the doc");
+    let documented: Vec<&str> = table
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with("| `"))
+        .filter_map(|l| l.split('`').nth(1))
+        .collect();
+    let mut names: Vec<&str> = ErrorKind::ALL.iter().map(|k| k.name()).collect();
+    let mut sorted = documented.clone();
+    sorted.sort_unstable();
+    names.sort_unstable();
+    assert_eq!(sorted, names, "documented: {documented:?}");
+}
+
+/// A refusal by a rule of the game carries the rule's id in `rule`, as the
+/// game names it, and the message cites it; other errors carry `null`.
+#[test]
+fn a_refusal_by_a_rule_names_the_rule_on_the_wire() {
+    use tabletop::registry::{ErrorKind, find};
+    // MOON's learning view indexes every operation (0..197, RULES.md
+    // "Learning view"): play until one is not legal, then try it.
+    let mut session = find("moon")
+        .unwrap()
+        .open(&serde_json::json!({"players": 2}), 1)
+        .unwrap();
+    let refused = loop {
+        let legal = session.legal_action_indices();
+        if let Some(i) = (0..197).find(|i| !legal.contains(i)) {
+            break i;
+        }
+        session.act_index(*legal.iter().max().unwrap()).unwrap();
+    };
+    let before = session.replay_json();
+    let e = session.act_index(refused).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Refused, "{e:?}");
+    let rule = e.rule().expect("a MOON refusal names its rule");
+    assert!(rule.starts_with("M-"), "{rule}");
+    let wire = e.to_json();
+    assert_eq!(wire["kind"], "Refused");
+    assert_eq!(wire["rule"], rule);
+    assert!(wire["message"].as_str().unwrap().contains(rule), "{wire}");
+    assert_eq!(session.replay_json(), before);
+
+    let mut server = Server::new();
+    server.handle_line(r#"{"cmd":"new","game":"pig","seed":"5"}"#);
+    let reply: Value =
+        serde_json::from_str(&server.handle_line(r#"{"cmd":"act","seat":1,"action":"Roll"}"#))
+            .unwrap();
+    assert_eq!(reply["error"]["kind"], "NotYourTurn", "{reply}");
+    assert_eq!(reply["error"]["rule"], Value::Null, "{reply}");
 }

@@ -24,7 +24,8 @@ fn an_unbounded_mcts_budget_is_refused_and_the_server_answers_on() {
     assert_eq!(r[1]["error"]["kind"], "BotBudget", "{}", r[1]);
     // No bot was seated, so there is no bot to move: an error, at once.
     assert_eq!(r[2]["ok"], false);
-    assert_eq!(r[2]["error"]["kind"], "Refused");
+    assert_eq!(r[2]["error"]["kind"], "NoBot");
+    assert_eq!(r[2]["error"]["rule"], Value::Null);
     assert_eq!(r[3]["ok"], true, "the server still serves");
 }
 

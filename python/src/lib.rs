@@ -12,7 +12,7 @@ use game_core::{ArenaConfig, GameRng, Seat, ToAct, Viewer};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
 use serde_json::Value;
-use tabletop::registry::{self, AnyGame, AnySession, RegistryError};
+use tabletop::registry::{self, AnyGame, AnySession, ErrorKind, RegistryError};
 
 /// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
 const CHANCE_PLAYER: i64 = -1;
@@ -36,72 +36,48 @@ fn shared_ints(py: Python<'_>, n: u64) -> Ints {
     })
 }
 
-/// The rule id a game's error message cites (`M-12`, `MI-39`, `C1`,
-/// `S3b`), if any: the first token of 1-3 capitals, an optional dash,
-/// digits and an optional lower-case letter.
-fn rule_id(message: &str) -> Option<String> {
-    let bytes = message.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let starts_token = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
-        if starts_token && bytes[i].is_ascii_uppercase() {
-            let mut j = i;
-            while j < bytes.len() && j - i < 3 && bytes[j].is_ascii_uppercase() {
-                j += 1;
-            }
-            if j < bytes.len() && bytes[j] == b'-' {
-                j += 1;
-            }
-            let digits = j;
-            while j < bytes.len() && bytes[j].is_ascii_digit() {
-                j += 1;
-            }
-            if j > digits {
-                if j < bytes.len() && bytes[j].is_ascii_lowercase() {
-                    j += 1;
-                }
-                if j == bytes.len() || !bytes[j].is_ascii_alphanumeric() {
-                    return Some(message[i..j].to_owned());
-                }
-            }
+/// The Python exception class (in `tabletop.errors`) of an error kind.
+/// No `_ =>`: a new kind does not compile until it has a class.
+fn error_class(kind: ErrorKind) -> &'static str {
+    match kind {
+        ErrorKind::UnknownGame => "UnknownGameError",
+        ErrorKind::UnknownBot => "UnknownBotError",
+        ErrorKind::BotBudget => "BotBudgetError",
+        ErrorKind::BotSpec => "BotSpecError",
+        ErrorKind::BadJson => "BadJsonError",
+        ErrorKind::Config => "ConfigError",
+        ErrorKind::Refused | ErrorKind::NoActionAtIndex | ErrorKind::NotChance => {
+            "IllegalActionError"
         }
-        i += 1;
-    }
-    None
-}
-
-/// The Python exception class (in `tabletop.errors`) for a registry error.
-fn error_class(e: &RegistryError) -> &'static str {
-    match e {
-        RegistryError::UnknownGame { .. } => "UnknownGameError",
-        RegistryError::UnknownBot { .. } => "UnknownBotError",
-        RegistryError::BotBudget { .. } => "BotBudgetError",
-        RegistryError::BotSpec(_) => "BotSpecError",
-        RegistryError::BadJson { .. } => "BadJsonError",
-        RegistryError::Config(_) => "ConfigError",
-        RegistryError::Refused(_) | RegistryError::NoActionAtIndex { .. } => "IllegalActionError",
-        RegistryError::Replay(_) => "ReplayError",
-        RegistryError::NoSeatToAct(_) => "NoSeatToActError",
+        ErrorKind::Replay => "ReplayError",
+        ErrorKind::NoSeatToAct => "NoSeatToActError",
+        ErrorKind::GameOver => "GameOverError",
+        ErrorKind::ChancePending => "ChancePendingError",
+        ErrorKind::NotYourTurn => "NotYourTurnError",
+        ErrorKind::UnknownSeat => "SeatError",
+        ErrorKind::NoBot => "NoBotError",
+        // Undo and the protocol's own errors never come from this module.
+        ErrorKind::NoSuchStep | ErrorKind::BadRequest | ErrorKind::NoSession => "TabletopError",
     }
 }
 
-/// The registry error as the typed Python exception, carrying its kind and
-/// the rule id its message cites.
-fn to_py_err(py: Python<'_>, e: &RegistryError) -> PyErr {
-    let message = e.to_string();
-    let kind = serde_json::to_value(e)
-        .ok()
-        .and_then(|v| v.get("kind").and_then(Value::as_str).map(str::to_owned))
-        .unwrap_or_default();
-    let rule = rule_id(&message);
+/// The typed Python exception of `kind`, carrying the kind's wire name,
+/// the rule id and the message.
+fn py_error(py: Python<'_>, kind: ErrorKind, rule: Option<&str>, message: String) -> PyErr {
     let made = py
         .import("tabletop.errors")
-        .and_then(|m| m.getattr(error_class(e)))
-        .and_then(|cls| cls.call1((message.clone(), kind, rule)));
+        .and_then(|m| m.getattr(error_class(kind)))
+        .and_then(|cls| cls.call1((message, kind.name(), rule)));
     match made {
         Ok(instance) => PyErr::from_value(instance),
         Err(import_failed) => import_failed,
     }
+}
+
+/// The registry error as the typed Python exception: its kind, the rule
+/// id the game named (never read out of the message) and its words.
+fn to_py_err(py: Python<'_>, e: &RegistryError) -> PyErr {
+    py_error(py, e.kind(), e.rule(), e.to_string())
 }
 
 /// A Python value (dict, list, str, number) as JSON, through `json.dumps`.
@@ -127,15 +103,19 @@ fn from_json<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>>
     json.call_method1("loads", (value.to_string(),))
 }
 
-fn seat_of(player: i64, seats: usize) -> PyResult<Seat> {
+/// Player `player` as a seat of a table of `seats`, or `SeatError`.
+fn seat_of(py: Python<'_>, player: i64, seats: usize) -> PyResult<Seat> {
     u8::try_from(player)
         .ok()
         .filter(|&p| usize::from(p) < seats)
         .map(Seat)
         .ok_or_else(|| {
-            pyo3::exceptions::PyValueError::new_err(format!(
-                "player {player} is not at this table of {seats} seats"
-            ))
+            py_error(
+                py,
+                ErrorKind::UnknownSeat,
+                None,
+                format!("player {player} is not at this table of {seats} seats"),
+            )
         })
 }
 
@@ -238,14 +218,14 @@ impl PyState {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn viewer(session: &dyn AnySession, player: Option<i64>) -> PyResult<Viewer> {
+    fn viewer(py: Python<'_>, session: &dyn AnySession, player: Option<i64>) -> PyResult<Viewer> {
         match player {
             None => Ok(match session.to_act() {
                 ToAct::Seat(s) => Viewer::Seat(s),
                 ToAct::Chance | ToAct::Over => Viewer::Spectator,
             }),
             Some(p) if p < 0 => Ok(Viewer::Spectator),
-            Some(p) => seat_of(p, session.seats()).map(Viewer::Seat),
+            Some(p) => seat_of(py, p, session.seats()).map(Viewer::Seat),
         }
     }
 }
@@ -378,8 +358,9 @@ impl PyState {
     /// Plays action `index` for the seat to act; at a chance node, the
     /// outcome at that index of `chance_outcomes()`.
     ///
-    /// Raises `IllegalActionError` (with the rule id) when no legal action
-    /// has that index; nothing changes then.
+    /// Raises `IllegalActionError` (with the rule id when a rule refused)
+    /// when no legal action has that index, `NoSeatToActError` once the
+    /// game is over; nothing changes then.
     fn apply_action(&self, py: Python<'_>, index: u64) -> PyResult<()> {
         let mut session = self.lock();
         let result = if session.to_act() == ToAct::Chance {
@@ -421,7 +402,7 @@ impl PyState {
         let mut tensor = Vec::new();
         {
             let session = self.lock();
-            let viewer = Self::viewer(session.as_ref(), player)?;
+            let viewer = Self::viewer(py, session.as_ref(), player)?;
             session.observation_tensor(viewer, &mut tensor);
         }
         let bytes: Vec<u8> = tensor.iter().flat_map(|x| x.to_le_bytes()).collect();
@@ -432,9 +413,9 @@ impl PyState {
 
     /// `player`'s observation as text (default: the seat to act).
     #[pyo3(signature = (player = None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation_string(&self, py: Python<'_>, player: Option<i64>) -> PyResult<String> {
         let session = self.lock();
-        let viewer = Self::viewer(session.as_ref(), player)?;
+        let viewer = Self::viewer(py, session.as_ref(), player)?;
         Ok(session.render(viewer))
     }
 
@@ -447,7 +428,7 @@ impl PyState {
     ) -> PyResult<Bound<'py, PyAny>> {
         let value = {
             let session = self.lock();
-            let viewer = Self::viewer(session.as_ref(), player)?;
+            let viewer = Self::viewer(py, session.as_ref(), player)?;
             session.observe(viewer)
         };
         from_json(py, &value)
@@ -538,7 +519,7 @@ impl PyState {
     #[pyo3(signature = (player, name, seed = 0))]
     fn set_bot(&self, py: Python<'_>, player: i64, name: &str, seed: u64) -> PyResult<()> {
         let mut session = self.lock();
-        let seat = seat_of(player, session.seats())?;
+        let seat = seat_of(py, player, session.seats())?;
         session
             .set_bot(seat, name, seed)
             .map_err(|e| to_py_err(py, &e))
@@ -617,8 +598,9 @@ fn from_replay(py: Python<'_>, replay: &str) -> PyResult<PyState> {
 }
 
 /// Plays `games` seeded games of `name` between `bots` (one per seat,
-/// cycled if fewer) with game-core's arena, the GIL released, and returns
-/// a table: one row (a dict) per line-up position.
+/// cycled if fewer) with game-core's arena (`run_arena`, on the match
+/// runner the `arena` example's matches use), the GIL released, and
+/// returns a table: one row (a dict) per line-up position.
 #[pyfunction]
 #[pyo3(signature = (name, bots, games = 100, seed = 0, config = None, threads = 1, rotate_seats = true))]
 #[allow(clippy::too_many_arguments)]
@@ -677,24 +659,4 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CHANCE_PLAYER", CHANCE_PLAYER)?;
     m.add("TERMINAL_PLAYER", TERMINAL_PLAYER)?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rule_id;
-
-    #[test]
-    fn rule_ids_are_read_from_game_messages() {
-        assert_eq!(
-            rule_id("refused: register B is disabled by an ERROR (M-12 rule 4)").as_deref(),
-            Some("M-12")
-        );
-        assert_eq!(
-            rule_id("refused: C1: a Large ring does not fit").as_deref(),
-            Some("C1")
-        );
-        assert_eq!(rule_id("refused: S3b: rims touch").as_deref(), Some("S3b"));
-        assert_eq!(rule_id("refused: the game is over"), None);
-        assert_eq!(rule_id("seat 1 is not at this table of 2 seats"), None);
-    }
 }

@@ -1,5 +1,6 @@
-"""Illegal input raises typed exceptions that carry the rule id, and
-nothing changes when it does."""
+"""Illegal input raises typed exceptions, one class per kind of registry
+error, that carry the kind and the rule id the game names, and nothing
+changes when they are raised."""
 
 import pytest
 
@@ -24,6 +25,11 @@ def test_an_illegal_index_raises_with_the_rule_and_changes_nothing(game_name):
     with pytest.raises(tabletop.IllegalActionError) as caught:
         state.apply_action(illegal)
     assert caught.value.kind in ("Refused", "NoActionAtIndex")
+    if caught.value.kind == "NoActionAtIndex":
+        assert caught.value.rule is None
+    if caught.value.rule is not None:
+        # The game names the rule; its message cites it.
+        assert caught.value.rule in str(caught.value)
     assert snapshot(state) == before
 
 
@@ -64,10 +70,39 @@ def test_out_of_range_and_negative_indices_raise():
 def test_moves_after_the_end_raise():
     state = tabletop.load_game("high-card").new_initial_state(seed=1)
     state.random_playout(1)
-    with pytest.raises(tabletop.NoSeatToActError):
+    with pytest.raises(tabletop.NoSeatToActError) as caught:
         state.apply_action(0)
+    assert caught.value.kind == "NoSeatToAct"
+    assert caught.value.rule is None
     with pytest.raises(tabletop.NoSeatToActError):
         state.apply_action_object("Check")
+    with pytest.raises(tabletop.NoSeatToActError):
+        state.play_bot()
+
+
+def test_a_bot_move_where_no_bot_sits_raises_no_bot():
+    state = tabletop.load_game("pig").new_initial_state(seed=1)
+    before = snapshot(state)
+    with pytest.raises(tabletop.NoBotError) as caught:
+        state.play_bot()
+    assert caught.value.kind == "NoBot"
+    assert caught.value.rule is None
+    assert not isinstance(caught.value, tabletop.IllegalActionError)
+    assert snapshot(state) == before
+    state.set_bot(0, "random", seed=2)
+    state.play_bot()
+
+
+def test_a_seat_not_at_the_table_raises_a_seat_error():
+    state = tabletop.load_game("pig").new_initial_state(seed=1)
+    with pytest.raises(tabletop.SeatError) as caught:
+        state.set_bot(5, "random")
+    assert caught.value.kind == "UnknownSeat"
+    with pytest.raises(tabletop.SeatError):
+        state.observation_tensor(7)
+    # Still a ValueError, as before there were seat errors.
+    with pytest.raises(ValueError):
+        state.observation_string(2)
 
 
 def test_a_chance_outcome_that_does_not_exist_raises():
@@ -87,6 +122,11 @@ def test_configs_and_names_are_checked():
     with pytest.raises(tabletop.ConfigError) as caught:
         tabletop.load_game("pig", {"seats": 9})
     assert "seats" in str(caught.value)
+    assert caught.value.kind == "Config"
+    with pytest.raises(tabletop.ConfigError) as caught:
+        tabletop.load_game("market-island", {"decks": {"mining": []}})
+    assert caught.value.rule == "D-5"
+    assert "D-5" in str(caught.value)
     state = tabletop.load_game("pig").new_initial_state()
     with pytest.raises(tabletop.UnknownBotError):
         state.set_bot(0, "deep-blue")
@@ -102,6 +142,11 @@ def test_every_error_is_a_tabletop_error():
     for cls in (
         tabletop.IllegalActionError,
         tabletop.NoSeatToActError,
+        tabletop.GameOverError,
+        tabletop.ChancePendingError,
+        tabletop.NotYourTurnError,
+        tabletop.SeatError,
+        tabletop.NoBotError,
         tabletop.ConfigError,
         tabletop.BadJsonError,
         tabletop.UnknownGameError,
@@ -111,3 +156,8 @@ def test_every_error_is_a_tabletop_error():
         tabletop.ReplayError,
     ):
         assert issubclass(cls, tabletop.TabletopError)
+
+
+def test_game_over_and_chance_pending_are_no_seat_to_act():
+    assert issubclass(tabletop.GameOverError, tabletop.NoSeatToActError)
+    assert issubclass(tabletop.ChancePendingError, tabletop.NoSeatToActError)

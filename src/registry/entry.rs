@@ -3,7 +3,6 @@
 use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::sync::Arc;
-use std::time::Duration;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -11,133 +10,36 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, MctsBot, MctsConfig, Outcome, Picture, Playout, RandomBot, Render, Replay, Seat,
-    Session, ToAct, Viewer, run_arena,
+    LogEntry, Outcome, Picture, Render, Replay, RuleError, Seat, Session, ToAct, Viewer, run_arena,
 };
 
-use super::exec_bot::{DEFAULT_MOVE_MS, ExecBot};
-use super::matches::{self, BotInfo, MatchRequest, shared_bot_infos};
-use super::search_bots::SearchDefaults;
-use super::spec::{BotSpec, SpecError};
-use super::{AnyGame, AnySession, MAX_MCTS_ITERATIONS, RegistryError, cap_quote};
+use super::any::{AnyGame, AnySession};
+use super::catalogue::{BotInfo, Catalogue};
+use super::error::RegistryError;
+use super::limits::cap_quote;
+use super::matches::{self, MatchRequest};
 
-/// Builds a bot of a game for a seat.
-pub type BotMaker<G> = Arc<dyn Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync>;
-
-/// Builds a game's own bot from its spec (parameters checked, budgets
-/// capped: `serve` takes specs from the wire).
-pub type SpecMaker<G> = Arc<dyn Fn(&BotSpec) -> Result<BotMaker<G>, RegistryError> + Send + Sync>;
-
-/// A game's own bot: its spec name, its parameters as `--list-bots` shows
-/// them (`key=meaning`), and how a spec builds it.
-pub struct GameBot<G> {
-    /// The spec name.
-    pub name: &'static str,
-    /// `key=meaning` per parameter (empty for none).
-    pub params: Vec<String>,
-    /// Reads the spec's parameters.
-    pub build: SpecMaker<G>,
-}
-
-impl<G> Clone for GameBot<G> {
-    fn clone(&self) -> Self {
-        GameBot {
-            name: self.name,
-            params: self.params.clone(),
-            build: Arc::clone(&self.build),
-        }
-    }
-}
-
-/// A game's registration: the game type and its named bots.
-///
-/// Every game gets `random` and `mcts` (also `mcts:N` for N iterations per
-/// move); [`Entry::bot`] adds the game's own.
+/// A game's registration: the game type and its bot catalogue.
 pub struct Entry<G: Game> {
-    bots: Vec<GameBot<G>>,
-    search: SearchDefaults<G>,
+    catalogue: Arc<Catalogue<G>>,
     _game: PhantomData<fn() -> G>,
 }
 
 impl<G: Game + Render + Determinize + Learning + Picture> Default for Entry<G> {
+    /// A game with only the shared bots.
     fn default() -> Self {
-        Self::new()
+        Self::new(Catalogue::new())
     }
 }
 
 impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
-    /// The registration with the shared bots.
+    /// The registration of `G` with the bots of `catalogue`.
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(catalogue: Catalogue<G>) -> Self {
         Entry {
-            bots: Vec::new(),
-            search: SearchDefaults {
-                mcts_iterations: MctsConfig::default().iterations,
-                playout: None,
-            },
+            catalogue: Arc::new(catalogue),
             _game: PhantomData,
         }
-        .bot("random", |_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>)
-    }
-
-    /// Sets the iterations per move of the plain `mcts` bot, for games whose
-    /// playouts are long (a Binary Scrabble playout generates every move).
-    #[must_use]
-    pub fn mcts_iterations(mut self, iterations: u32) -> Self {
-        self.search.mcts_iterations = iterations;
-        self
-    }
-
-    /// Sets the game's informed playout policy, which `ismcts` and `pimc`
-    /// use unless a spec asks for `playout=random`.
-    #[must_use]
-    pub fn playout(
-        mut self,
-        make: impl Fn() -> Box<dyn Playout<G>> + Send + Sync + 'static,
-    ) -> Self {
-        self.search.playout = Some(Arc::new(make));
-        self
-    }
-
-    /// Adds a bot of the game's own under `name`.
-    #[must_use]
-    pub fn bot(
-        mut self,
-        name: &'static str,
-        make: impl Fn(&G, Seat) -> Box<dyn Bot<G>> + Send + Sync + 'static,
-    ) -> Self {
-        let make: BotMaker<G> = Arc::new(make);
-        self.bots.push(GameBot {
-            name,
-            params: Vec::new(),
-            build: Arc::new(move |spec: &BotSpec| {
-                spec.only(&[])?;
-                Ok(Arc::clone(&make))
-            }),
-        });
-        self
-    }
-
-    /// Adds a bot of the game's own that takes parameters: `params` lists
-    /// them for `--list-bots` (`key=meaning`), `build` reads a spec (it
-    /// must refuse unknown keys and cap budgets).
-    #[must_use]
-    pub fn bot_with_params(
-        mut self,
-        name: &'static str,
-        params: &[&str],
-        build: impl Fn(&BotSpec) -> Result<BotMaker<G>, RegistryError> + Send + Sync + 'static,
-    ) -> Self {
-        self.bots.push(GameBot {
-            name,
-            params: params.iter().map(|p| (*p).to_owned()).collect(),
-            build: Arc::new(build),
-        });
-        self
-    }
-
-    fn maker(&self, name: &str) -> Result<BotMaker<G>, RegistryError> {
-        find_maker(&self.bots, &self.search, name, false)
     }
 
     fn build(&self, config: &Value) -> Result<G, RegistryError> {
@@ -146,138 +48,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
         } else {
             from_json("config", config.clone())?
         };
-        G::new(config).map_err(|e| RegistryError::Config(cap_quote(&e.to_string())))
-    }
-}
-
-/// The bot a spec names: `mcts`, `mcts:N`, `mcts(iters=N,c=X)`, `exec(...)`
-/// when `allow_exec` (the arena; never the serve protocol, where a client
-/// could start programs), or one of `bots`.
-pub(super) fn find_maker<G: Determinize>(
-    bots: &[GameBot<G>],
-    search: &SearchDefaults<G>,
-    name: &str,
-    allow_exec: bool,
-) -> Result<BotMaker<G>, RegistryError> {
-    let mcts_iterations = search.mcts_iterations;
-    let iterations = match name.strip_prefix("mcts") {
-        Some("") => Some(mcts_iterations),
-        Some(rest) => match rest.strip_prefix(':') {
-            Some(digits) => mcts_budget(name, digits)?,
-            None => None,
-        },
-        None => None,
-    };
-    if let Some(iterations) = iterations {
-        let config = MctsConfig {
-            iterations,
-            ..MctsConfig::default()
-        };
-        return Ok(Arc::new(move |_: &G, _| {
-            Box::new(MctsBot::new(config)) as Box<dyn Bot<G>>
-        }));
-    }
-    let spec = BotSpec::parse(name)?;
-    if let Some(maker) = search.maker(&spec, name)? {
-        return Ok(maker);
-    }
-    match spec.name.as_str() {
-        "mcts" => {
-            spec.only(&["iters", "c"])?;
-            let mut config = MctsConfig {
-                iterations: mcts_iterations,
-                ..MctsConfig::default()
-            };
-            if let Some(asked) = spec.parsed::<u64>("iters", "a whole number")? {
-                config.iterations = u32::try_from(asked)
-                    .ok()
-                    .filter(|&n| n <= MAX_MCTS_ITERATIONS)
-                    .ok_or_else(|| RegistryError::BotBudget {
-                        name: cap_quote(name),
-                        asked,
-                        max: MAX_MCTS_ITERATIONS,
-                    })?;
-            }
-            if let Some(c) = spec.parsed::<f64>("c", "a number")? {
-                if !(c.is_finite() && c >= 0.0) {
-                    return Err(SpecError::BadValue {
-                        bot: "mcts".into(),
-                        param: "c".into(),
-                        value: c.to_string(),
-                        expected: "a finite number at least 0",
-                    }
-                    .into());
-                }
-                config.exploration = c;
-            }
-            return Ok(Arc::new(move |_: &G, _| {
-                Box::new(MctsBot::new(config)) as Box<dyn Bot<G>>
-            }));
-        }
-        "exec" => {
-            if !allow_exec {
-                return Err(SpecError::ExecNotAllowed {
-                    bot: cap_quote(name),
-                }
-                .into());
-            }
-            spec.only(&["cmd", "ms"])?;
-            let command = spec
-                .get("cmd")
-                .filter(|c| !c.trim().is_empty())
-                .ok_or(SpecError::Missing {
-                    bot: "exec".into(),
-                    param: "cmd",
-                })?
-                .to_owned();
-            let ms = spec
-                .parsed::<u64>("ms", "milliseconds")?
-                .unwrap_or(DEFAULT_MOVE_MS);
-            return Ok(Arc::new(move |_: &G, _| {
-                Box::new(ExecBot::new(&command, Duration::from_millis(ms))) as Box<dyn Bot<G>>
-            }));
-        }
-        _ => {}
-    }
-    if let Some(found) = bots.iter().find(|b| b.name == spec.name) {
-        return (found.build)(&spec);
-    }
-    Err(RegistryError::UnknownBot {
-        name: cap_quote(name),
-        known: bots
-            .iter()
-            .map(|b| b.name)
-            .chain([
-                "mcts",
-                "mcts:N",
-                "mcts(iters=N,c=X)",
-                "ismcts(iters=N,c=X,playout=P)",
-                "pimc(worlds=W,iters=N,c=X,playout=P)",
-                "exec(cmd=...,ms=N)",
-            ])
-            .collect::<Vec<_>>()
-            .join(", "),
-    })
-}
-
-/// The iterations `mcts:DIGITS` asks for; `None` when `digits` is not a
-/// number (then `name` is no MCTS bot).
-///
-/// # Errors
-/// [`RegistryError::BotBudget`] above [`MAX_MCTS_ITERATIONS`], however many
-/// digits.
-fn mcts_budget(name: &str, digits: &str) -> Result<Option<u32>, RegistryError> {
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Ok(None);
-    }
-    let asked = digits.parse::<u64>().unwrap_or(u64::MAX);
-    match u32::try_from(asked) {
-        Ok(n) if n <= MAX_MCTS_ITERATIONS => Ok(Some(n)),
-        Ok(_) | Err(_) => Err(RegistryError::BotBudget {
-            name: cap_quote(name),
-            asked,
-            max: MAX_MCTS_ITERATIONS,
-        }),
+        G::new(config).map_err(|e| RegistryError::config(&e))
     }
 }
 
@@ -303,17 +74,14 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
     }
 
     fn bot_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<&'static str> = self.bots.iter().map(|b| b.name).collect();
-        names.insert(1, "mcts");
-        names
+        self.catalogue.names()
     }
 
     fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError> {
         let game = self.build(config)?;
         Ok(SessionBox::boxed(
             Session::with_game(game, seed),
-            self.bots.clone(),
-            self.search.clone(),
+            Arc::clone(&self.catalogue),
         ))
     }
 
@@ -323,13 +91,8 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
                 what: "replay",
                 message: cap_quote(&e.to_string()),
             })?;
-        let session = Session::from_replay(&replay)
-            .map_err(|e| RegistryError::Replay(cap_quote(&e.to_string())))?;
-        Ok(SessionBox::boxed(
-            session,
-            self.bots.clone(),
-            self.search.clone(),
-        ))
+        let session = Session::from_replay(&replay).map_err(|e| RegistryError::replay(&e))?;
+        Ok(SessionBox::boxed(session, Arc::clone(&self.catalogue)))
     }
 
     fn arena(
@@ -347,7 +110,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
         };
         let makers = names
             .iter()
-            .map(|n| self.maker(n))
+            .map(|n| self.catalogue.maker(n, false))
             .collect::<Result<Vec<_>, _>>()?;
         let factories: Vec<Box<BotFactory<'_, G>>> = (0..game.seats())
             .map(|seat| {
@@ -361,17 +124,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
     }
 
     fn bot_list(&self) -> Vec<BotInfo> {
-        let mut list: Vec<BotInfo> = self
-            .bots
-            .iter()
-            .map(|b| BotInfo {
-                name: b.name.to_owned(),
-                params: b.params.clone(),
-            })
-            .collect();
-        list.extend(shared_bot_infos(self.search.mcts_iterations));
-        list.extend(self.search.infos());
-        list
+        self.catalogue.infos()
     }
 
     fn run_match(
@@ -382,15 +135,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
         progress: &(dyn Fn(u64) + Sync),
     ) -> Result<Value, RegistryError> {
         let game = self.build(&request.config)?;
-        matches::run(
-            &game,
-            &self.bots,
-            &self.search,
-            request,
-            resume,
-            sink,
-            progress,
-        )
+        matches::run(&game, &self.catalogue, request, resume, sink, progress)
     }
 }
 
@@ -402,25 +147,19 @@ struct SessionBox<G: Game> {
     session: Session<G>,
     /// Per seat: the bot there, if any.
     bots: Vec<Option<SeatedBot<G>>>,
-    makers: Vec<GameBot<G>>,
-    search: SearchDefaults<G>,
+    catalogue: Arc<Catalogue<G>>,
     /// Reused by `legal_action_indices`, the hot call of a Python loop.
     scratch: RefCell<Vec<G::Action>>,
 }
 
 impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
-    /// A session in a box with no bots seated, its bot makers and search
-    /// defaults taken from the registry entry (or the session it came from).
-    fn boxed(
-        session: Session<G>,
-        makers: Vec<GameBot<G>>,
-        search: SearchDefaults<G>,
-    ) -> Box<dyn AnySession> {
+    /// A session in a box with no bots seated, its bots from the registry
+    /// entry's catalogue (or the session it came from).
+    fn boxed(session: Session<G>, catalogue: Arc<Catalogue<G>>) -> Box<dyn AnySession> {
         Box::new(SessionBox {
             session,
             bots: Vec::new(),
-            makers,
-            search,
+            catalogue,
             scratch: RefCell::default(),
         })
     }
@@ -434,12 +173,12 @@ impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
         seed: u64,
         allow_exec: bool,
     ) -> Result<(), RegistryError> {
-        let maker = find_maker(&self.makers, &self.search, spec, allow_exec)?;
+        let maker = self.catalogue.maker(spec, allow_exec)?;
         if seat.index() >= self.seats() {
-            return Err(RegistryError::Refused(format!(
-                "{seat} is not at this table of {} seats",
-                self.seats()
-            )));
+            return Err(RegistryError::UnknownSeat {
+                seat,
+                seats: self.seats(),
+            });
         }
         if self.bots.len() < self.seats() {
             self.bots.resize_with(self.seats(), || None);
@@ -496,7 +235,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         let action: G::Action = from_json("action", action.clone())?;
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError> {
@@ -513,7 +252,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             return Err(RegistryError::NoSeatToAct(to_act));
         };
         let Some(Some((bot, rng))) = self.bots.get_mut(seat.index()) else {
-            return Err(RegistryError::Refused(format!("no bot sits at {seat}")));
+            return Err(RegistryError::NoBot { seat });
         };
         let legal = self.session.legal_actions();
         let view = BotView::new(
@@ -526,7 +265,13 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         let action = bot.select_until(&view, rng, stop);
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&format!("bot {}: {e}", bot.name()))))?;
+            .map_err(|e| match e.core() {
+                Some(core) => RegistryError::from_core(core),
+                None => RegistryError::Refused {
+                    rule: e.rule(),
+                    message: cap_quote(&format!("bot {}: {e}", bot.name())),
+                },
+            })?;
         Ok(to_json(&action))
     }
 
@@ -574,9 +319,13 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     }
 
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {
+        let steps = self.session.step_count();
+        if step > steps {
+            return Err(RegistryError::NoSuchStep { step, steps });
+        }
         self.session
             .undo_to(step)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn set_auto_chance(&mut self, on: bool) {
@@ -625,7 +374,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             })?;
         self.session
             .act(seat, &action)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn observation_tensor(&self, viewer: Viewer, out: &mut Vec<f32>) {
@@ -645,7 +394,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         let outcome: G::Chance = from_json("chance outcome", outcome.clone())?;
         self.session
             .apply_chance(&outcome)
-            .map_err(|e| RegistryError::Refused(cap_quote(&e.to_string())))
+            .map_err(|e| RegistryError::refused(&e))
     }
 
     fn random_playout(&mut self, seed: u64) -> usize {
@@ -660,18 +409,13 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
     fn clone_box(&self) -> Box<dyn AnySession> {
         // Bots hold their own search state; the copy gets fresh bots of the
         // same names only through `set_bot`, so it starts without any.
-        SessionBox::boxed(
-            self.session.clone(),
-            self.makers.clone(),
-            self.search.clone(),
-        )
+        SessionBox::boxed(self.session.clone(), Arc::clone(&self.catalogue))
     }
 
     fn restart(&self, seed: u64) -> Box<dyn AnySession> {
         SessionBox::boxed(
             Session::with_game(self.session.game().clone(), seed),
-            self.makers.clone(),
-            self.search.clone(),
+            Arc::clone(&self.catalogue),
         )
     }
 }

@@ -124,8 +124,12 @@ impl ExecBot {
                 return Err(format!("the program exited ({status:?})"));
             }
         };
-        let answer: Value = serde_json::from_str(&line)
-            .map_err(|e| format!("answer {:?} is not JSON: {e}", super::cap_quote(&line)))?;
+        let answer: Value = serde_json::from_str(&line).map_err(|e| {
+            format!(
+                "answer {:?} is not JSON: {e}",
+                super::limits::cap_quote(&line)
+            )
+        })?;
         if let Some(i) = answer.get("index").and_then(Value::as_u64) {
             return usize::try_from(i)
                 .ok()
@@ -136,11 +140,15 @@ impl ExecBot {
         let action = answer.get("action").ok_or_else(|| {
             format!(
                 "answer {:?} has no \"action\" or \"index\"",
-                super::cap_quote(&line)
+                super::limits::cap_quote(&line)
             )
         })?;
-        serde_json::from_value(action.clone())
-            .map_err(|e| format!("answer {:?} is no action: {e}", super::cap_quote(&line)))
+        serde_json::from_value(action.clone()).map_err(|e| {
+            format!(
+                "answer {:?} is no action: {e}",
+                super::limits::cap_quote(&line)
+            )
+        })
     }
 }
 

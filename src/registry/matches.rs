@@ -11,9 +11,9 @@ use game_core::arena::{
 };
 use game_core::{BotFactory, Determinize, Game, Seat, Session};
 
-use super::entry::{BotMaker, GameBot, find_maker};
-use super::search_bots::SearchDefaults;
-use super::{RegistryError, cap_quote};
+use super::catalogue::{BotMaker, Catalogue};
+use super::error::RegistryError;
+use super::limits::cap_quote;
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -48,48 +48,12 @@ pub struct MatchRequest {
     pub sprt: Option<SprtConfig>,
 }
 
-/// A bot the registry can build, for `--list-bots`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct BotInfo {
-    /// Its spec name.
-    pub name: String,
-    /// Its parameters, `key=meaning` (empty for none).
-    pub params: Vec<String>,
-}
-
-/// The shared bots' entries of `--list-bots`, after the game's own.
-#[must_use]
-pub fn shared_bot_infos(mcts_iterations: u32) -> Vec<BotInfo> {
-    vec![
-        BotInfo {
-            name: "mcts".into(),
-            params: vec![
-                format!(
-                    "iters=iterations per move (default {mcts_iterations}; also written mcts:N)"
-                ),
-                "c=UCT exploration constant (default 1.414)".into(),
-            ],
-        },
-        BotInfo {
-            name: "exec".into(),
-            params: vec![
-                "cmd=program and arguments, split at spaces (docs/bot-protocol.md)".into(),
-                format!(
-                    "ms=time per move in milliseconds (default {})",
-                    super::exec_bot::DEFAULT_MOVE_MS
-                ),
-            ],
-        },
-    ]
-}
-
 /// Runs `request` for game `G`: streams each new game to `sink` as one
 /// JSON line and returns the summary. `resume` holds the lines of an
 /// earlier run's file (same game, bots, seed); those games are not replayed.
 pub(super) fn run<G: Game + Determinize>(
     game: &G,
-    makers: &[GameBot<G>],
-    search: &SearchDefaults<G>,
+    catalogue: &Catalogue<G>,
     request: &MatchRequest,
     resume: &[String],
     sink: &mut (dyn FnMut(String) + Send),
@@ -102,7 +66,7 @@ pub(super) fn run<G: Game + Determinize>(
     };
     let built: Vec<BotMaker<G>> = names
         .iter()
-        .map(|n| find_maker(makers, search, n, true))
+        .map(|n| catalogue.maker(n, true))
         .collect::<Result<_, _>>()?;
     let factories: Vec<Box<BotFactory<'_, G>>> = built
         .iter()

@@ -7,281 +7,48 @@
 //! DESIGN.md (externally tagged enums, seeds as strings). The `serve`
 //! example speaks [`protocol`] over stdin/stdout on top of it.
 //!
-//! Each game issue registers its game in [`games`] with one line, naming
-//! any bots of its own beside the shared `random` and `mcts`.
+//! Each game is registered in [`games`] with one line; its bots (the
+//! shared `random`, `mcts`, `ismcts`, `pimc`, `exec`, and its own) are
+//! listed in [`catalogue`], the one place bot names, parameters and
+//! defaults live.
+//!
+//! Modules, each using only those above it: `limits` and `spec` (bot spec
+//! text), `error`, `exec_bot`, `catalogue`, `matches`, `any` (the
+//! type-erased traits), `entry` (a typed game behind them), `protocol`.
 
+mod any;
+pub mod catalogue;
 mod entry;
+mod error;
 mod exec_bot;
 mod limits;
 mod matches;
 pub mod protocol;
-mod scrabble_bots;
-mod search_bots;
 mod spec;
 
-use serde::Serialize;
 use serde_json::Value;
-use thiserror::Error;
 
-use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
-
-pub use entry::{BotMaker, Entry, GameBot, SpecMaker};
+pub use any::{AnyGame, AnySession};
+pub use catalogue::{
+    BotInfo, BotMaker, Catalogue, GameBot, PlayoutMaker, SearchDefaults, Shared, SpecMaker,
+};
+pub use entry::Entry;
+pub use error::{ErrorKind, RegistryError};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
-pub use matches::{BotInfo, MatchRequest, Pairing};
-pub use search_bots::{PlayoutMaker, SearchDefaults};
+pub use matches::{MatchRequest, Pairing};
 pub use spec::{BotSpec, SpecError, split_specs};
-
-/// Why a registry call failed. Nothing changed when it did.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "kind", content = "detail")]
-pub enum RegistryError {
-    /// No game of that name is registered.
-    #[error("unknown game {name:?}; known: {known}")]
-    UnknownGame {
-        /// The name asked for.
-        name: String,
-        /// The registered names, comma separated.
-        known: String,
-    },
-    /// No bot of that name for this game.
-    #[error("unknown bot {name:?}; known: {known}")]
-    UnknownBot {
-        /// The name asked for.
-        name: String,
-        /// The bots of this game, comma separated.
-        known: String,
-    },
-    /// A bot asked for more search than a registry bot may spend on a move.
-    #[error("bot {name:?} asks for {asked} iterations a move; at most {max} are allowed")]
-    BotBudget {
-        /// The name asked for.
-        name: String,
-        /// The iterations it asked for.
-        asked: u64,
-        /// The ceiling, [`MAX_MCTS_ITERATIONS`].
-        max: u32,
-    },
-    /// A bot spec that cannot be read or used.
-    #[error("{0}")]
-    BotSpec(#[from] SpecError),
-    /// JSON that does not describe what was expected.
-    #[error("bad {what}: {message}")]
-    BadJson {
-        /// What was being read (`config`, `action`, `replay`...).
-        what: &'static str,
-        /// The parser's words.
-        message: String,
-    },
-    /// The game refused the config.
-    #[error("config refused: {0}")]
-    Config(String),
-    /// The game refused the action or step (the game's own error text).
-    #[error("refused: {0}")]
-    Refused(String),
-    /// The replay could not be loaded.
-    #[error("replay refused: {0}")]
-    Replay(String),
-    /// No legal action has this index in the learning view.
-    #[error("no legal action has index {index} (the action space has {space})")]
-    NoActionAtIndex {
-        /// The index asked for.
-        index: u64,
-        /// The size of the space, `Learning::num_distinct_actions`.
-        space: u64,
-    },
-    /// No seat is to act (chance pending or game over).
-    #[error("no seat is to act ({0:?})")]
-    NoSeatToAct(ToAct),
-}
-
-/// A registered game, its type erased.
-pub trait AnyGame: Send + Sync {
-    /// `Game::NAME`.
-    fn name(&self) -> &'static str;
-    /// The default config, as JSON.
-    fn default_config(&self) -> Value;
-    /// Names of the bots that can play this game.
-    fn bot_names(&self) -> Vec<&'static str>;
-    /// A new session from a JSON config (`null` for the default) and a seed.
-    ///
-    /// # Errors
-    /// Bad JSON or a config the game refuses.
-    fn open(&self, config: &Value, seed: u64) -> Result<Box<dyn AnySession>, RegistryError>;
-    /// A session from a replay's JSON text, every step verified.
-    ///
-    /// # Errors
-    /// Bad JSON, another game, or the first illegal step.
-    fn load_replay(&self, replay: &str) -> Result<Box<dyn AnySession>, RegistryError>;
-    /// Plays an arena between the named bots (one per seat, cycled if fewer).
-    ///
-    /// # Errors
-    /// A bad config or an unknown bot name.
-    fn arena(
-        &self,
-        config: &Value,
-        bots: &[String],
-        arena: ArenaConfig,
-        progress: &(dyn Fn(u32) + Sync),
-    ) -> Result<ArenaReport, RegistryError>;
-    /// The bots a spec may name, with their parameters.
-    fn bot_list(&self) -> Vec<BotInfo>;
-    /// Plays a strength match (paired deals, forfeits, SPRT): each new game
-    /// goes to `sink` as one JSON line in schedule order; returns the JSON
-    /// summary. `resume` is an earlier run's lines, whose games are kept.
-    ///
-    /// # Errors
-    /// A bad config, bot spec or resume line.
-    fn run_match(
-        &self,
-        request: &MatchRequest,
-        resume: &[String],
-        sink: &mut (dyn FnMut(String) + Send),
-        progress: &(dyn Fn(u64) + Sync),
-    ) -> Result<Value, RegistryError>;
-}
-
-/// A game in progress, its type erased: JSON in, JSON or text out.
-pub trait AnySession: Send {
-    /// `Game::NAME` of the game.
-    fn game_name(&self) -> &'static str;
-    /// How many seats play.
-    fn seats(&self) -> usize;
-    /// Who moves next.
-    fn to_act(&self) -> ToAct;
-    /// Steps played so far.
-    fn step_count(&self) -> usize;
-    /// Bumped by every change (see `Session::state_version`).
-    fn state_version(&self) -> u64;
-    /// Legal actions of the seat to act, as JSON, in the game's order.
-    fn legal_actions(&self) -> Vec<Value>;
-    /// The same actions as one-line text.
-    fn legal_action_names(&self) -> Vec<String>;
-    /// The legal action a human typed (its text, case and spaces ignored), as JSON.
-    fn parse_action(&self, text: &str) -> Option<Value>;
-    /// Plays a JSON action for `seat`.
-    ///
-    /// # Errors
-    /// Bad JSON or an action the game refuses; nothing changes then.
-    fn act(&mut self, seat: Seat, action: &Value) -> Result<(), RegistryError>;
-    /// Seats bot `name` (seeded with `seed`) at `seat`, replacing any bot there.
-    ///
-    /// # Errors
-    /// An unknown bot name.
-    fn set_bot(&mut self, seat: Seat, name: &str, seed: u64) -> Result<(), RegistryError>;
-    /// As [`AnySession::set_bot`], and a program bot (`exec(cmd=..)`, see
-    /// docs/bot-protocol.md) is allowed too: for specs the person running
-    /// the program chose (`play`'s command line, a server operator's
-    /// `--program-bot` list), never for a spec from the wire, where a
-    /// client could start programs on the server.
-    ///
-    /// # Errors
-    /// An unknown bot name or a bad spec.
-    fn set_trusted_bot(&mut self, seat: Seat, spec: &str, seed: u64) -> Result<(), RegistryError>;
-    /// Lets the bot at the seat to act choose and play; returns its action.
-    ///
-    /// # Errors
-    /// No seat to act, no bot at that seat, or the bot's action was refused.
-    fn play_bot(&mut self) -> Result<Value, RegistryError> {
-        self.play_bot_until(&|| false)
-    }
-    /// As [`AnySession::play_bot`], with a search bot asking `stop` between
-    /// iterations and playing its best so far once it says yes (see
-    /// [`game_core::Bot::select_until`]): how a server bounds a bot move's
-    /// wall-clock time.
-    ///
-    /// # Errors
-    /// As [`AnySession::play_bot`].
-    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError>;
-    /// What `viewer` sees, as JSON.
-    fn observe(&self, viewer: Viewer) -> Value;
-    /// What `viewer` sees, as text for a terminal.
-    fn render(&self, viewer: Viewer) -> String;
-    /// What `viewer` sees, as an SVG picture drawn from the observation.
-    fn picture(&self, viewer: Viewer) -> String;
-    /// How the game ended, once it has.
-    fn outcome(&self) -> Option<Outcome>;
-    /// The replay, as JSON text (stable bytes for the same game).
-    fn replay_json(&self) -> String;
-    /// The log as `viewer` may see it, as JSON.
-    fn log_for(&self, viewer: Viewer) -> Value;
-    /// The log as `viewer` may see it, one line of text per step.
-    fn log_text(&self, viewer: Viewer) -> Vec<String>;
-    /// Goes back to the position after `step` steps.
-    ///
-    /// # Errors
-    /// A step beyond the log.
-    fn undo_to(&mut self, step: usize) -> Result<(), RegistryError>;
-    /// Turns automatic chance resolution on or off (off to step through a
-    /// replay one chance event at a time).
-    fn set_auto_chance(&mut self, on: bool);
-    /// The size of the learning view's action index space (fixed per config).
-    fn num_distinct_actions(&self) -> u64;
-    /// The shape of the observation tensor (fixed per config).
-    fn observation_shape(&self) -> Vec<usize>;
-    /// The indices of the legal actions, in the order of [`AnySession::legal_actions`].
-    fn legal_action_indices(&self) -> Vec<u64>;
-    /// As [`AnySession::legal_action_indices`], into `out` (cleared
-    /// first), allocating nothing once warm: the hot call of a Python loop.
-    fn legal_action_indices_into(&self, out: &mut Vec<u64>);
-    /// Plays the legal action with learning index `index` for the seat to act.
-    ///
-    /// # Errors
-    /// No seat to act, or no legal action with that index; nothing changes.
-    fn act_index(&mut self, index: u64) -> Result<(), RegistryError>;
-    /// Writes `viewer`'s observation tensor into `out` (cleared first).
-    fn observation_tensor(&self, viewer: Viewer, out: &mut Vec<f32>);
-    /// The outcomes of the pending chance event with their weights, as JSON.
-    fn chance_outcomes(&self) -> Vec<(Value, u32)>;
-    /// Resolves the pending chance event with `outcome` (JSON).
-    ///
-    /// # Errors
-    /// Bad JSON, no chance pending, or an outcome that cannot happen.
-    fn apply_chance(&mut self, outcome: &Value) -> Result<(), RegistryError>;
-    /// Plays uniformly random legal actions (and chance by weight when it
-    /// is not automatic) from `seed` to the end, at most
-    /// [`AnySession::max_steps`] steps; returns the steps played.
-    fn random_playout(&mut self, seed: u64) -> usize;
-    /// The most steps a game of these rules can take (`Game::max_steps`):
-    /// the bound of a playout loop.
-    fn max_steps(&self) -> usize;
-    /// A copy of this session without its bots, e.g. to look at an earlier step.
-    fn clone_box(&self) -> Box<dyn AnySession>;
-    /// A new game under the same rules object (config and rules version)
-    /// from `seed`: what [`AnyGame::open`] gives for the same config, with
-    /// no bots and chance automatic, without reading and checking the
-    /// config again (a reset of a learning loop costs a copy, not a build).
-    fn restart(&self, seed: u64) -> Box<dyn AnySession>;
-}
 
 /// Every registered game: the four games, then the demo games of game-core.
 #[must_use]
 pub fn games() -> Vec<Box<dyn AnyGame>> {
-    use game_core::Bot;
     vec![
-        Box::new(
-            Entry::<moon_core::Moon>::new()
-                .bot("solver", |_, _| {
-                    Box::new(moon_core::SolverBot::new()) as Box<dyn Bot<_>>
-                })
-                .bot("rival", |_, _| {
-                    Box::new(moon_core::RivalBot::new()) as Box<dyn Bot<_>>
-                })
-                .playout(|| Box::new(moon_core::SolverPlayout::default())),
-        ),
-        Box::new(scrabble_bots::entry()),
-        Box::new(
-            Entry::<market_island_core::MarketIsland>::new().bot("ev", |_, _| {
-                Box::new(market_island_core::ExpectedValueBot) as Box<dyn Bot<_>>
-            }),
-        ),
-        Box::new(
-            Entry::<moon_base_core::MoonBase>::new().bot("heuristic", |_, _| {
-                Box::new(moon_base_core::HeuristicBot) as Box<dyn Bot<_>>
-            }),
-        ),
-        Box::new(Entry::<game_core::demo::Pig>::new()),
-        Box::new(Entry::<game_core::demo::HighCard>::new()),
+        Box::new(Entry::new(catalogue::moon())),
+        Box::new(Entry::new(catalogue::binary_scrabble())),
+        Box::new(Entry::new(catalogue::market_island())),
+        Box::new(Entry::new(catalogue::moon_base())),
+        Box::new(Entry::new(Catalogue::<game_core::demo::Pig>::new())),
+        Box::new(Entry::new(Catalogue::<game_core::demo::HighCard>::new())),
     ]
 }
 

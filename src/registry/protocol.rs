@@ -2,8 +2,10 @@
 //! line in, one reply object per line out. See `docs/protocol.md`.
 //!
 //! A line that is not JSON, names an unknown command, or breaks a rule gets
-//! an error reply (`"ok": false` with a `kind` and a `message`), and the
-//! server goes on serving: no input can stop or corrupt it.
+//! an error reply (`"ok": false` with an `error` object: its
+//! [`ErrorKind`], the `rule` id when a game rule refused, and a
+//! `message`), and the server goes on serving: no input can stop or
+//! corrupt it.
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -14,7 +16,8 @@ use serde_json::{Value, json};
 
 use game_core::{Seat, ToAct, Viewer};
 
-use super::{AnySession, RegistryError, cap_quote, find, games, replay_game_name};
+use super::error::wire_json;
+use super::{AnySession, ErrorKind, RegistryError, cap_quote, find, games, replay_game_name};
 
 /// A request, without its optional `id` (echoed in the reply).
 #[derive(Debug, Deserialize)]
@@ -419,9 +422,10 @@ fn viewer_of(viewer: Option<u8>, seats: usize) -> Result<Viewer, ProtocolError> 
     match viewer {
         None => Ok(Viewer::Spectator),
         Some(v) if usize::from(v) < seats => Ok(Viewer::Seat(Seat(v))),
-        Some(v) => Err(ProtocolError::BadRequest(format!(
-            "viewer {v} is not a seat of this {seats}-seat game"
-        ))),
+        Some(v) => Err(ProtocolError::Registry(RegistryError::UnknownSeat {
+            seat: Seat(v),
+            seats,
+        })),
     }
 }
 
@@ -445,22 +449,14 @@ impl From<RegistryError> for ProtocolError {
 impl ProtocolError {
     fn to_json(&self) -> Value {
         match self {
-            ProtocolError::BadRequest(m) => {
-                json!({"kind": "BadRequest", "message": cap_quote(m)})
-            }
+            ProtocolError::BadRequest(m) => wire_json(ErrorKind::BadRequest, None, &cap_quote(m)),
             ProtocolError::NoSession(None) => {
-                json!({"kind": "NoSession", "message": "no session is open"})
+                wire_json(ErrorKind::NoSession, None, "no session is open")
             }
             ProtocolError::NoSession(Some(id)) => {
-                json!({"kind": "NoSession", "message": format!("no session {id}")})
+                wire_json(ErrorKind::NoSession, None, &format!("no session {id}"))
             }
-            ProtocolError::Registry(e) => {
-                let kind = serde_json::to_value(e)
-                    .ok()
-                    .and_then(|v| v.get("kind").cloned())
-                    .unwrap_or(Value::Null);
-                json!({"kind": kind, "message": cap_quote(&e.to_string())})
-            }
+            ProtocolError::Registry(e) => e.to_json(),
         }
     }
 }

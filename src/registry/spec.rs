@@ -3,7 +3,7 @@
 use serde::Serialize;
 use thiserror::Error;
 
-use super::cap_quote;
+use super::limits::cap_quote;
 
 /// Why a bot spec could not be read or used.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]

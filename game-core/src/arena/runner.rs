@@ -1,12 +1,16 @@
-//! Runs a match on several threads and merges the games in schedule
-//! order, so the results (and the stop of an SPRT) never depend on the
-//! thread count.
+//! The one runner of every arena: plays games on several threads, each
+//! with the safety nets of [`play_guarded`], and merges them in order, so
+//! the results (and the stop of an SPRT) never depend on the thread count.
+//! [`run_match`] runs a [`Schedule`] of paired deals;
+//! [`super::run_arena`] runs its series of seeds on the same runner.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::{BotFactory, MatchGame, Pentanomial, Safety, Schedule, SprtConfig, SprtVerdict};
+use super::{
+    BotFactory, GameSlot, MatchGame, Pentanomial, Safety, Schedule, SprtConfig, SprtVerdict,
+};
 use super::{head_to_head_pairs, play_guarded};
 use crate::{Game, Session};
 
@@ -39,21 +43,61 @@ pub fn run_match<G: Game>(
     progress: &(dyn Fn(u64) + Sync),
 ) -> Vec<MatchGame> {
     let schedule = &config.schedule;
-    let total = schedule.len();
-    let per_deal = schedule.games_per_deal().max(1);
     let sprt = config
         .sprt
         .filter(|_| schedule.seats == 2 && schedule.lineups == [vec![0, 1]]);
-    let threads = if config.threads == 0 {
+    let games = Games {
+        total: schedule.len(),
+        slot: &|i| schedule.slot(i),
+        per_deal: schedule.games_per_deal().max(1),
+        sprt,
+        threads: config.threads,
+        safety: config.safety,
+    };
+    run_games(game, entrants, &games, resumed, sink, progress)
+}
+
+/// The games a run plays: how many, which (by index), and how.
+pub(super) struct Games<'a> {
+    /// Games in all.
+    pub total: u64,
+    /// Game `i`: its seed and seating.
+    pub slot: &'a (dyn Fn(u64) -> GameSlot + Sync),
+    /// Games per deal: an SPRT is checked after each whole deal.
+    pub per_deal: u64,
+    /// Stop rule, for a two-bot, two-seat run.
+    pub sprt: Option<SprtConfig>,
+    /// Worker threads (0: one per available core).
+    pub threads: usize,
+    /// Move cap and move time.
+    pub safety: Safety,
+}
+
+/// The one runner of every arena: plays `games` between `entrants` on
+/// several threads with [`play_guarded`], skipping `resumed`, and merges
+/// them in index order (each new one through `sink`), so results never
+/// depend on the thread count.
+pub(super) fn run_games<G: Game>(
+    game: &G,
+    entrants: &[&BotFactory<'_, G>],
+    games: &Games<'_>,
+    resumed: Vec<MatchGame>,
+    sink: &mut GameSink<'_, G>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<MatchGame> {
+    let total = games.total;
+    let per_deal = games.per_deal.max(1);
+    let sprt = games.sprt;
+    let threads = if games.threads == 0 {
         std::thread::available_parallelism().map_or(1, usize::from)
     } else {
-        config.threads
+        games.threads
     }
     .clamp(1, usize::try_from(total).unwrap_or(usize::MAX).max(1));
 
     let resumed: BTreeMap<u64, MatchGame> = resumed
         .into_iter()
-        .filter(|g| g.slot.index < total && g.slot == schedule.slot(g.slot.index))
+        .filter(|g| g.slot.index < total && g.slot == (games.slot)(g.slot.index))
         .map(|g| (g.slot.index, g))
         .collect();
     let next = AtomicU64::new(0);
@@ -82,7 +126,7 @@ pub fn run_match<G: Game>(
                         !m.resumed.contains_key(&i)
                     };
                     let result = played
-                        .then(|| play_guarded(game, entrants, &schedule.slot(i), config.safety));
+                        .then(|| play_guarded(game, entrants, &(games.slot)(i), games.safety));
                     let Ok(mut m) = merge.lock() else { break };
                     if let Some(result) = result {
                         m.pending.insert(i, result);

@@ -1,12 +1,9 @@
-//! The first arena: one line-up over many seeds, win rates and mean places.
+//! The arena report: one line-up over many seeds, win rates, mean places
+//! and scores per entrant. Its games are played by the match runner.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-use crate::{Bot, BotView, Game, GameRng, Outcome, Seat, Session, ToAct, mix_seed};
-
-/// Builds a fresh bot for one game: given the seat it plays.
-pub type BotFactory<'a, G> = dyn Fn(Seat) -> Box<dyn Bot<G>> + Sync + 'a;
+use super::runner::{Games, run_games};
+use super::{BotFactory, Ending, GameSlot, MatchGame, Safety};
+use crate::{Game, Outcome, Seat, Session, mix_seed};
 
 /// How to run an arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,11 +108,15 @@ pub struct ArenaReport {
 }
 
 /// Plays `config.games` games of `game` between the bots built by
-/// `entrants` (one per seat), in parallel, and gathers statistics.
+/// `entrants` (one per seat, cycled if fewer), in parallel, and gathers
+/// statistics.
 ///
-/// Each game `i` uses session seed `mix_seed(config.seed, i)` and each bot
-/// its own stream derived from it, and results are merged in game order,
-/// so the report is the same for any thread count.
+/// Game `i` uses session seed `mix_seed(config.seed, i)` and each bot its
+/// own stream derived from it; with `rotate_seats`, entrant `j` sits at
+/// seat `(j + i) % seats`. The games are played by the match runner (the
+/// one behind [`super::run_match`], with its safety nets: a bot that fails
+/// or plays an illegal action forfeits, the step bound ends a game) and
+/// merged in game order, so the report is the same for any thread count.
 pub fn run_arena<G: Game>(
     game: &G,
     entrants: &[&BotFactory<'_, G>],
@@ -128,49 +129,67 @@ pub fn run_arena<G: Game>(
         .enumerate()
         .map(|(j, f)| f(Seat(j as u8)).name())
         .collect();
-    let games = play_all(game, entrants, &config, progress, seats);
-    tally(names, seats, games)
+    let slot = |i: u64| arena_slot(&config, seats, entrants.len(), i);
+    let games = Games {
+        total: u64::from(config.games),
+        slot: &slot,
+        per_deal: 1,
+        sprt: None,
+        threads: config.threads,
+        safety: Safety::default(),
+    };
+    let mut records = Vec::with_capacity(config.games as usize);
+    let mut sink = |g: &MatchGame, session: &Session<G>| records.push(record(g, session));
+    run_games(game, entrants, &games, Vec::new(), &mut sink, &|done| {
+        progress(u32::try_from(done).unwrap_or(u32::MAX));
+    });
+    tally(names, seats, records)
 }
 
-/// Plays every game on up to `config.threads` threads (0: one per core),
-/// each taking the next game index; returns the records in game order.
-fn play_all<G: Game>(
-    game: &G,
-    entrants: &[&BotFactory<'_, G>],
-    config: &ArenaConfig,
-    progress: &(dyn Fn(u32) + Sync),
-    seats: usize,
-) -> Vec<GameRecord> {
-    let threads = if config.threads == 0 {
-        std::thread::available_parallelism().map_or(1, usize::from)
+/// Game `i` of an arena: its own seed, and the line-up rotated by `i`
+/// seats when `rotate_seats`.
+fn arena_slot(config: &ArenaConfig, seats: usize, entrants: usize, i: u64) -> GameSlot {
+    let shift = if config.rotate_seats {
+        (i % seats.max(1) as u64) as usize
     } else {
-        config.threads
+        0
+    };
+    // Seat s holds entrant (s - shift) mod seats, i.e. entrant j sits at (j + shift).
+    let seating = (0..seats)
+        .map(|s| (s + seats - shift) % seats % entrants.max(1))
+        .collect();
+    GameSlot {
+        index: i,
+        deal: i,
+        lineup: 0,
+        rotation: (seats - shift) % seats.max(1),
+        seed: mix_seed(config.seed, i),
+        seating,
     }
-    .clamp(1, (config.games as usize).max(1));
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let records: Mutex<Vec<(usize, GameRecord)>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= config.games as usize {
-                        break;
-                    }
-                    let record = play_one(game, entrants, config, i, seats);
-                    if let Ok(mut r) = records.lock() {
-                        r.push((i, record));
-                    }
-                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    progress(finished as u32);
-                }
-            });
-        }
-    });
-    let mut records = records.into_inner().unwrap_or_else(|e| e.into_inner());
-    records.sort_by_key(|(i, _)| *i);
-    records.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The arena's record of a game the runner played.
+fn record<G: Game>(g: &MatchGame, session: &Session<G>) -> GameRecord {
+    let aborted = match &g.ending {
+        Ending::Finished if session.outcome().is_some() => None,
+        Ending::Finished => Some("stuck on a chance event".to_owned()),
+        Ending::Forfeit { seat, reason } => Some(format!("seat {seat} forfeited: {reason}")),
+        Ending::MoveCap { moves } => Some(format!(
+            "step bound {} reached after {moves} moves",
+            session.game().max_steps()
+        )),
+    };
+    GameRecord {
+        seed: g.slot.seed,
+        seating: g.slot.seating.clone(),
+        steps: g.steps,
+        outcome: if aborted.is_none() {
+            session.outcome()
+        } else {
+            None
+        },
+        aborted,
+    }
 }
 
 /// Per-entrant statistics over the finished games, in line-up order.
@@ -211,63 +230,5 @@ fn tally(names: Vec<String>, seats: usize, games: Vec<GameRecord>) -> ArenaRepor
         team_wins,
         finished,
         games,
-    }
-}
-
-fn play_one<G: Game>(
-    game: &G,
-    entrants: &[&BotFactory<'_, G>],
-    config: &ArenaConfig,
-    i: usize,
-    seats: usize,
-) -> GameRecord {
-    let seed = mix_seed(config.seed, i as u64);
-    let shift = if config.rotate_seats {
-        i % seats.max(1)
-    } else {
-        0
-    };
-    // Seat s holds entrant (s - shift) mod seats, i.e. entrant j sits at (j + shift).
-    let seating: Vec<usize> = (0..seats)
-        .map(|s| (s + seats - shift) % seats % entrants.len().max(1))
-        .collect();
-    let mut bots: Vec<Box<dyn Bot<G>>> = seating
-        .iter()
-        .enumerate()
-        .map(|(s, &e)| entrants[e](Seat(s as u8)))
-        .collect();
-    let mut rngs: Vec<GameRng> = (0..seats)
-        .map(|s| GameRng::new(mix_seed(seed, s as u64 + 1)))
-        .collect();
-    let mut session = Session::with_game(game.clone(), seed);
-    let mut legal = Vec::new();
-    let limit = game.max_steps();
-    let mut aborted = None;
-    while let ToAct::Seat(seat) = session.to_act() {
-        if session.step_count() >= limit {
-            aborted = Some(format!("step bound {limit} reached"));
-            break;
-        }
-        game.legal_actions(session.state(), seat, &mut legal);
-        let Some(bot) = bots.get_mut(seat.index()) else {
-            aborted = Some(format!("no bot for {seat}"));
-            break;
-        };
-        let view = BotView::new(game, session.state(), seat, &legal, bot.is_omniscient());
-        let action = bot.select(&view, &mut rngs[seat.index()]);
-        if let Err(e) = session.act(seat, &action) {
-            aborted = Some(format!("{} at {seat} played {action:?}: {e}", bot.name()));
-            break;
-        }
-    }
-    if aborted.is_none() && session.to_act() == ToAct::Chance {
-        aborted = Some("stuck on a chance event".to_owned());
-    }
-    GameRecord {
-        seed,
-        seating,
-        steps: session.step_count(),
-        outcome: session.outcome(),
-        aborted,
     }
 }
