@@ -10,7 +10,7 @@
 
 mod configs;
 
-use binary_scrabble_core::Scrabble;
+use binary_scrabble_core::{Config, Scrabble};
 use configs::configs;
 use game_core::testkit::{conformance, determinize_conformance};
 

@@ -10,7 +10,7 @@ mod configs;
 
 use configs::{configs, custom_configs, low_balance_configs};
 use game_core::{Game, GameRng, Seat};
-use market_island_core::{Elimination, MarketIsland, derive_balances};
+use market_island_core::{Config, Elimination, MarketIsland, derive_balances};
 
 #[test]
 fn kit_conformance_default_config() {
