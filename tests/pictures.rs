@@ -178,7 +178,7 @@ fn protocol_picture_answers_the_same_bytes() {
         &server.handle_line(&json!({"cmd": "picture", "viewer": 5}).to_string()),
     )
     .unwrap();
-    assert_eq!(reply["error"]["kind"], "BadRequest");
+    assert_eq!(reply["error"]["kind"], "UnknownSeat");
     // The demo games draw their text render.
     server.handle_line(&json!({"cmd": "new", "game": "pig"}).to_string());
     let reply: Value = serde_json::from_str(&server.handle_line(r#"{"cmd":"picture"}"#)).unwrap();
