@@ -51,7 +51,7 @@ pub enum Error {
 }
 
 /// What a game's error tells a program beyond its words: the id of the
-/// rule it enforces and the shared [`Error`] it is, if it is one.
+/// rule it enforces and the shared [`enum@Error`] it is, if it is one.
 ///
 /// Every [`crate::Game::Error`] implements it, so a front end (the
 /// registry, `serve`, the Python package) can name the rule an action
