@@ -13,6 +13,7 @@
 //! - bots ([`Bot`], [`RandomBot`], [`MctsBot`], the information-set search
 //!   [`IsMcts`] and the determinizing [`Pimc`]) and [`run_arena`];
 //! - [`Notation`]: each game's short move text, written and read by the game;
+//! - [`Preview`]: what a move would score or cost, told before it is played;
 //! - `testkit` (feature `testkit`): the conformance kit every game passes.
 //!
 //! ```
@@ -73,6 +74,7 @@ pub mod notation;
 mod outcome;
 pub mod parallel;
 mod pimc;
+mod preview;
 mod replay;
 mod rng;
 mod seat;
@@ -96,6 +98,7 @@ pub use mcts::{MctsBot, MctsConfig};
 pub use notation::{Notation, NotationError, NotationReason};
 pub use outcome::{Outcome, TeamResult, places_by_key};
 pub use pimc::{Pimc, PimcConfig};
+pub use preview::{Cost, MovePreview, Preview};
 pub use replay::{REPLAY_FORMAT, Replay, ReplayError, seed_as_string};
 pub use rng::{GameRng, mix_seed};
 pub use seat::{BySeat, Seat, Viewer};

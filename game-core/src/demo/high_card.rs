@@ -112,7 +112,7 @@ impl RuleError for HighCardError {
 /// The rules object of high card.
 #[derive(Clone, Debug)]
 pub struct HighCard {
-    config: HighCardConfig,
+    pub(super) config: HighCardConfig,
 }
 
 /// How the betting stands after a history.

@@ -13,6 +13,7 @@ mod high_card;
 mod learning;
 mod notation;
 mod pig;
+mod preview;
 
 pub use high_card::{
     HighCard, HighCardAction, HighCardConfig, HighCardError, HighCardObs, HighCardState,
