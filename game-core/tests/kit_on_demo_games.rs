@@ -2,7 +2,9 @@
 //! determinization, over several configs.
 
 use game_core::demo::{HighCard, HighCardConfig, Pig, PigConfig};
-use game_core::testkit::{conformance, determinize_conformance, learning_conformance};
+use game_core::testkit::{
+    conformance, determinize_conformance, learning_conformance, scoped_conformance,
+};
 
 fn pig_configs() -> Vec<PigConfig> {
     vec![
@@ -49,6 +51,16 @@ fn high_card_conforms() {
 #[test]
 fn high_card_determinizes() {
     determinize_conformance::<HighCard>(&high_card_configs(), 32);
+}
+
+#[test]
+fn pig_scoped_replies_tell_no_more_than_the_observation() {
+    scoped_conformance::<Pig>(&pig_configs(), 32);
+}
+
+#[test]
+fn high_card_scoped_replies_tell_no_more_than_the_observation() {
+    scoped_conformance::<HighCard>(&high_card_configs(), 32);
 }
 
 #[test]

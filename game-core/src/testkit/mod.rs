@@ -51,6 +51,7 @@ mod notation;
 mod perft;
 mod picture;
 mod rule_errors;
+mod scoped;
 pub mod script;
 mod walk;
 mod worked_examples;
@@ -74,6 +75,7 @@ pub use notation::{
 pub use perft::perft;
 pub use picture::{check_pictures, picture_check, picture_conformance};
 pub use rule_errors::{check_rule_errors, every_core_error};
+pub use scoped::{SCOPED_CAP, check_scoped, scoped_check, scoped_conformance};
 pub use walk::{CaseCheck, run_case};
 pub use worked_examples::check_worked_examples;
 
