@@ -110,7 +110,7 @@ impl<const LEAKY: bool> Game for HiddenPick<LEAKY> {
             ToAct::Seat(Seat(1)) if seat == Seat(1) => {
                 out.extend((0..NUMBERS).map(PickAction::Guess));
             }
-            _ => {}
+            ToAct::Seat(_) | ToAct::Chance | ToAct::Over => {}
         }
     }
     fn check(&self, s: &PickState, seat: Seat, a: &PickAction) -> Result<(), PickError> {
@@ -172,7 +172,7 @@ impl<const LEAKY: bool> Game for HiddenPick<LEAKY> {
     ) -> Option<PickAction> {
         match a {
             PickAction::Pick(_) if !LEAKY && v != Viewer::Seat(seat) => None,
-            _ => Some(*a),
+            PickAction::Pick(_) | PickAction::Guess(_) => Some(*a),
         }
     }
 }
