@@ -18,6 +18,10 @@ use std::time::Duration;
 use clap::Parser;
 use tabletop::registry::protocol::{Limits, Server, parse_program_bot};
 
+/// The smallest reply limit accepted: room for any status reply and a
+/// page of one move.
+const MIN_REPLY_BYTES: usize = 16 << 10;
+
 /// Command line of `serve`.
 #[derive(Parser, Debug)]
 #[command(about = "Serve every registered game as JSON lines on stdin/stdout")]
@@ -28,10 +32,25 @@ pub struct Args {
     /// The longest request line read, in bytes; a longer one is refused.
     #[arg(long, default_value_t = Limits::default().max_line_bytes)]
     max_line_bytes: usize,
+    /// The longest reply line, in bytes: a longer legal list comes as
+    /// pages (`total`, `next`), any other longer reply as a `TooLarge` error.
+    #[arg(long, default_value_t = Limits::default().max_reply_bytes, value_parser = parse_reply_limit)]
+    max_reply_bytes: usize,
     /// A program bot clients may seat by name: `NAME=exec(cmd=...)`
     /// (repeat for more).
     #[arg(long = "program-bot", value_parser = parse_program_bot)]
     program_bots: Vec<(String, String)>,
+}
+
+/// Reads `--max-reply-bytes`: a number of bytes, at least [`MIN_REPLY_BYTES`].
+fn parse_reply_limit(text: &str) -> Result<usize, String> {
+    let bytes: usize = text.parse().map_err(|e| format!("{text:?}: {e}"))?;
+    if bytes < MIN_REPLY_BYTES {
+        return Err(format!(
+            "{bytes} bytes: a reply limit is at least {MIN_REPLY_BYTES}"
+        ));
+    }
+    Ok(bytes)
 }
 
 /// Runs the command.
@@ -39,6 +58,7 @@ pub fn run(args: Args) {
     let limits = Limits {
         bot_move_time: Duration::from_millis(args.bot_move_ms),
         max_line_bytes: args.max_line_bytes,
+        max_reply_bytes: args.max_reply_bytes,
         ..Limits::default()
     };
     let mut server = Server::with_limits(limits).with_program_bots(args.program_bots);

@@ -46,9 +46,10 @@ fn error_class(kind: ErrorKind) -> &'static str {
         ErrorKind::BotSpec => "BotSpecError",
         ErrorKind::BadJson => "BadJsonError",
         ErrorKind::Config => "ConfigError",
-        ErrorKind::Refused | ErrorKind::NoActionAtIndex | ErrorKind::NotChance => {
-            "IllegalActionError"
-        }
+        ErrorKind::Refused
+        | ErrorKind::NoActionAtIndex
+        | ErrorKind::NotChance
+        | ErrorKind::BadNotation => "IllegalActionError",
         ErrorKind::Replay => "ReplayError",
         ErrorKind::NoSeatToAct => "NoSeatToActError",
         ErrorKind::GameOver => "GameOverError",
@@ -57,7 +58,12 @@ fn error_class(kind: ErrorKind) -> &'static str {
         ErrorKind::UnknownSeat => "SeatError",
         ErrorKind::NoBot => "NoBotError",
         // Undo and the protocol's own errors never come from this module.
-        ErrorKind::NoSuchStep | ErrorKind::BadRequest | ErrorKind::NoSession => "TabletopError",
+        ErrorKind::NoSuchStep
+        | ErrorKind::BadRequest
+        | ErrorKind::NoSession
+        | ErrorKind::Hidden
+        | ErrorKind::Scoped
+        | ErrorKind::TooLarge => "TabletopError",
     }
 }
 

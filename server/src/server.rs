@@ -166,6 +166,7 @@ async fn connection(mut socket: WebSocket, limits: WebLimits, program_bots: &[(S
             bot_move_time: limits.bot_move_time,
             max_line_bytes: limits.max_message_bytes,
             max_sessions: limits.max_sessions,
+            ..Limits::default()
         })
         .with_program_bots(program_bots.to_vec()),
     );

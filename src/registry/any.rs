@@ -7,7 +7,9 @@ use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
 use super::catalogue::BotInfo;
 use super::error::RegistryError;
+use super::legal_page::{LegalPage, LegalQuery};
 use super::matches::MatchRequest;
+use super::seen::{CheckedMove, SeenMove};
 
 /// A registered game, its type erased.
 pub trait AnyGame: Send + Sync {
@@ -69,10 +71,29 @@ pub trait AnySession: Send {
     fn state_version(&self) -> u64;
     /// Legal actions of the seat to act, as JSON, in the game's order.
     fn legal_actions(&self) -> Vec<Value>;
-    /// The same actions as one-line text.
+    /// The same actions in the game's notation ([`game_core::Notation`]).
     fn legal_action_names(&self) -> Vec<String>;
-    /// The legal action a human typed (its text, case and spaces ignored), as JSON.
+    /// The legal action a human typed in the game's notation (case and
+    /// spaces ignored), as JSON; `None` when the text names no legal
+    /// action of the seat to act.
     fn parse_action(&self, text: &str) -> Option<Value>;
+    /// One page of the legal moves as `viewer` may know them (`None`:
+    /// the host, who sees all): a seat is told its own moves when it is to
+    /// act and none otherwise, a spectator none. The page stops before its
+    /// moves' JSON passes `budget` bytes, with `next` where it stopped.
+    fn legal_page(&self, viewer: Option<Viewer>, query: &LegalQuery, budget: usize) -> LegalPage;
+    /// The action `text` names for `seat` in the game's notation, as
+    /// JSON; read from the text alone, not checked for legality.
+    ///
+    /// # Errors
+    /// [`RegistryError::BadNotation`]: where reading stopped and why.
+    fn read_notation(&self, seat: Seat, text: &str) -> Result<Value, RegistryError>;
+    /// Whether `seat` may play `action` now, without playing it: the
+    /// move's notation and what it would score and cost.
+    ///
+    /// # Errors
+    /// As [`AnySession::act`]; nothing changes either way.
+    fn check_action(&self, seat: Seat, action: &Value) -> Result<CheckedMove, RegistryError>;
     /// Plays a JSON action for `seat`.
     ///
     /// # Errors
@@ -112,7 +133,19 @@ pub trait AnySession: Send {
     ///
     /// # Errors
     /// As [`AnySession::play_bot`].
-    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError>;
+    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError> {
+        self.play_bot_seen(stop, None).map(|seen| seen.action)
+    }
+    /// As [`AnySession::play_bot_until`], answering the move as `viewer`
+    /// sees it in its log (`None`: the host, who sees the whole move).
+    ///
+    /// # Errors
+    /// As [`AnySession::play_bot`].
+    fn play_bot_seen(
+        &mut self,
+        stop: &dyn Fn() -> bool,
+        viewer: Option<Viewer>,
+    ) -> Result<SeenMove, RegistryError>;
     /// What `viewer` sees, as JSON.
     fn observe(&self, viewer: Viewer) -> Value;
     /// What `viewer` sees, as text for a terminal.

@@ -10,14 +10,19 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, Outcome, Picture, Render, Replay, RuleError, Seat, Session, ToAct, Viewer, run_arena,
+    LogEntry, Notation, Outcome, Picture, Preview, Render, Replay, RuleError, Seat, Session, ToAct,
+    Viewer, run_arena,
 };
 
 use super::any::{AnyGame, AnySession};
 use super::catalogue::{BotInfo, Catalogue};
 use super::error::RegistryError;
+use super::legal_page::{
+    LegalPage, LegalQuery, LegalSort, filter_words, matches_words, page_order,
+};
 use super::limits::cap_quote;
 use super::matches::{self, MatchRequest};
+use super::seen::{CheckedMove, SeenMove};
 
 /// A game's registration: the game type and its bot catalogue.
 pub struct Entry<G: Game> {
@@ -25,14 +30,16 @@ pub struct Entry<G: Game> {
     _game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture> Default for Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> Default
+    for Entry<G>
+{
     /// A game with only the shared bots.
     fn default() -> Self {
         Self::new(Catalogue::new())
     }
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture> Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> Entry<G> {
     /// The registration of `G` with the bots of `catalogue`.
     #[must_use]
     pub fn new(catalogue: Catalogue<G>) -> Self {
@@ -64,7 +71,9 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture> AnyGame for Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> AnyGame
+    for Entry<G>
+{
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -150,9 +159,12 @@ struct SessionBox<G: Game> {
     catalogue: Arc<Catalogue<G>>,
     /// Reused by `legal_action_indices`, the hot call of a Python loop.
     scratch: RefCell<Vec<G::Action>>,
+    /// The legal list of the state version it was made for: the pages of
+    /// one long list (a rack with blanks) are cut from one move generation.
+    legal_cache: RefCell<Option<(u64, Vec<G::Action>)>>,
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> SessionBox<G> {
     /// A session in a box with no bots seated, its bots from the registry
     /// entry's catalogue (or the session it came from).
     fn boxed(session: Session<G>, catalogue: Arc<Catalogue<G>>) -> Box<dyn AnySession> {
@@ -161,7 +173,25 @@ impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
             bots: Vec::new(),
             catalogue,
             scratch: RefCell::default(),
+            legal_cache: RefCell::default(),
         })
+    }
+
+    /// Runs `f` on the legal actions of the seat to act, generated once
+    /// per state version.
+    fn with_legal<R>(&self, f: impl FnOnce(&[G::Action]) -> R) -> R {
+        let version = self.session.state_version();
+        let mut cache = self.legal_cache.borrow_mut();
+        let legal = match &mut *cache {
+            Some((v, legal)) if *v == version => legal,
+            slot => &mut slot.insert((version, self.session.legal_actions())).1,
+        };
+        f(legal)
+    }
+
+    /// `action`'s JSON for `seat`, read as the game's action type.
+    fn typed(action: &Value) -> Result<G::Action, RegistryError> {
+        from_json("action", action.clone())
     }
 
     /// Seats the bot `spec` names at `seat`; program bots only when
@@ -189,7 +219,9 @@ impl<G: Game + Render + Determinize + Learning + Picture> SessionBox<G> {
     }
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture> AnySession for SessionBox<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> AnySession
+    for SessionBox<G>
+{
     fn game_name(&self) -> &'static str {
         G::NAME
     }
@@ -216,23 +248,116 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
 
     fn legal_action_names(&self) -> Vec<String> {
         let game = self.session.game();
-        self.session
-            .legal_actions()
-            .iter()
-            .map(|a| game.render_action(a))
-            .collect()
+        let state = self.session.state();
+        self.with_legal(|legal| {
+            legal
+                .iter()
+                .map(|a| game.write_notation(state, a))
+                .collect()
+        })
     }
 
     fn parse_action(&self, text: &str) -> Option<Value> {
-        let legal = self.session.legal_actions();
+        let ToAct::Seat(seat) = self.session.to_act() else {
+            return None;
+        };
+        let game = self.session.game();
+        let state = self.session.state();
+        let action = game.read_notation(state, seat, text).ok()?;
+        game.check(state, seat, &action).ok()?;
+        Some(to_json(&action))
+    }
+
+    fn legal_page(&self, viewer: Option<Viewer>, query: &LegalQuery, budget: usize) -> LegalPage {
+        let ToAct::Seat(seat) = self.session.to_act() else {
+            return LegalPage::default();
+        };
+        if viewer.is_some_and(|v| v != Viewer::Seat(seat)) {
+            // Another seat's moves would spell out its hidden rack or hand.
+            return LegalPage::default();
+        }
+        let game = self.session.game();
+        let state = self.session.state();
+        self.with_legal(|legal| {
+            let words = filter_words(&query.filter);
+            let names: Option<Vec<String>> = (!words.is_empty()).then(|| {
+                legal
+                    .iter()
+                    .map(|a| game.write_notation(state, a))
+                    .collect()
+            });
+            let scores = (query.sort == LegalSort::Score).then(|| {
+                let mut out = Vec::with_capacity(legal.len());
+                game.scores(state, seat, legal, &mut out);
+                out
+            });
+            let keep = |i: usize| names.as_ref().is_none_or(|n| matches_words(&n[i], &words));
+            let order = page_order(legal.len(), keep, scores.as_deref());
+            let mut page = LegalPage {
+                total: order.len(),
+                scores: scores.as_ref().map(|_| Vec::new()),
+                ..LegalPage::default()
+            };
+            if query.count_only {
+                return page;
+            }
+            let limit = query.limit.unwrap_or(usize::MAX);
+            let mut used = 0usize;
+            for (k, &i) in order.iter().enumerate().skip(query.offset) {
+                let action = to_json(&legal[i]);
+                let name = match &names {
+                    Some(names) => names[i].clone(),
+                    None => game.write_notation(state, &legal[i]),
+                };
+                // The move's share of the reply: its JSON, its name, its
+                // index and score, and the separators.
+                let cost = action.to_string().len() + name.len() + 48;
+                if page.actions.len() >= limit || (used + cost > budget && !page.actions.is_empty())
+                {
+                    page.next = Some(k);
+                    break;
+                }
+                used += cost;
+                page.actions.push(action);
+                page.names.push(name);
+                page.indices.push(i);
+                if let (Some(out), Some(all)) = (&mut page.scores, &scores) {
+                    out.push(all[i]);
+                }
+            }
+            page
+        })
+    }
+
+    fn read_notation(&self, seat: Seat, text: &str) -> Result<Value, RegistryError> {
         self.session
             .game()
-            .parse_action(text, &legal)
+            .read_notation(self.session.state(), seat, text)
             .map(|a| to_json(&a))
+            .map_err(|e| RegistryError::BadNotation {
+                text: cap_quote(text),
+                message: e.to_string(),
+            })
+    }
+
+    fn check_action(&self, seat: Seat, action: &Value) -> Result<CheckedMove, RegistryError> {
+        let action = Self::typed(action)?;
+        let game = self.session.game();
+        let state = self.session.state();
+        if self.session.to_act() == ToAct::Over {
+            return Err(RegistryError::GameOver);
+        }
+        game.check(state, seat, &action)
+            .map_err(|e| RegistryError::refused(&e))?;
+        Ok(CheckedMove {
+            text: game.write_notation(state, &action),
+            preview: to_json(&game.preview(state, seat, &action)),
+            action: to_json(&action),
+        })
     }
 
     fn act(&mut self, seat: Seat, action: &Value) -> Result<(), RegistryError> {
-        let action: G::Action = from_json("action", action.clone())?;
+        let action = Self::typed(action)?;
         self.session
             .act(seat, &action)
             .map_err(|e| RegistryError::refused(&e))
@@ -246,7 +371,11 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
         self.seat_bot(seat, spec, seed, true)
     }
 
-    fn play_bot_until(&mut self, stop: &dyn Fn() -> bool) -> Result<Value, RegistryError> {
+    fn play_bot_seen(
+        &mut self,
+        stop: &dyn Fn() -> bool,
+        viewer: Option<Viewer>,
+    ) -> Result<SeenMove, RegistryError> {
         let to_act = self.session.to_act();
         let ToAct::Seat(seat) = to_act else {
             return Err(RegistryError::NoSeatToAct(to_act));
@@ -263,6 +392,16 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
             bot.is_omniscient(),
         );
         let action = bot.select_until(&view, rng, stop);
+        let game = self.session.game();
+        let before = self.session.state();
+        let seen = match viewer {
+            None => Some(action.clone()),
+            Some(v) => game.public_action(before, seat, &action, v),
+        };
+        let seen = SeenMove {
+            text: seen.as_ref().map(|a| game.write_notation(before, a)),
+            action: seen.as_ref().map_or(Value::Null, to_json),
+        };
         self.session
             .act(seat, &action)
             .map_err(|e| match e.core() {
@@ -272,7 +411,7 @@ impl<G: Game + Render + Determinize + Learning + Picture> AnySession for Session
                     message: cap_quote(&format!("bot {}: {e}", bot.name())),
                 },
             })?;
-        Ok(to_json(&action))
+        Ok(seen)
     }
 
     fn observe(&self, viewer: Viewer) -> Value {

@@ -59,15 +59,26 @@ pub enum ErrorKind {
     NotChance,
     /// An undo to a step beyond the log.
     NoSuchStep,
+    /// Text that is not a move in the game's notation (the message says
+    /// at which character and why).
+    BadNotation,
     /// Protocol only: a line that is not a well-formed request.
     BadRequest,
     /// Protocol only: no such session, or none open.
     NoSession,
+    /// Protocol only: what a viewer asked would tell it more than it may
+    /// know (the replay of a running game, whose seed fixes every draw).
+    Hidden,
+    /// Protocol only: a scoped connection asked for another session,
+    /// viewer or seat, or for a command only the host may send.
+    Scoped,
+    /// Protocol only: the reply would pass the server's reply size limit.
+    TooLarge,
 }
 
 impl ErrorKind {
     /// Every kind, in declaration order.
-    pub const ALL: [ErrorKind; 19] = [
+    pub const ALL: [ErrorKind; 23] = [
         ErrorKind::UnknownGame,
         ErrorKind::UnknownBot,
         ErrorKind::BotBudget,
@@ -85,8 +96,12 @@ impl ErrorKind {
         ErrorKind::ChancePending,
         ErrorKind::NotChance,
         ErrorKind::NoSuchStep,
+        ErrorKind::BadNotation,
         ErrorKind::BadRequest,
         ErrorKind::NoSession,
+        ErrorKind::Hidden,
+        ErrorKind::Scoped,
+        ErrorKind::TooLarge,
     ];
 
     /// The wire name: the variant's name (`"Refused"`, `"NoBot"`).
@@ -110,8 +125,12 @@ impl ErrorKind {
             ErrorKind::ChancePending => "ChancePending",
             ErrorKind::NotChance => "NotChance",
             ErrorKind::NoSuchStep => "NoSuchStep",
+            ErrorKind::BadNotation => "BadNotation",
             ErrorKind::BadRequest => "BadRequest",
             ErrorKind::NoSession => "NoSession",
+            ErrorKind::Hidden => "Hidden",
+            ErrorKind::Scoped => "Scoped",
+            ErrorKind::TooLarge => "TooLarge",
         }
     }
 }
@@ -241,6 +260,14 @@ pub enum RegistryError {
         /// Steps played so far.
         steps: usize,
     },
+    /// Text that is not a move in the game's notation.
+    #[error("{text:?} is not a move: {message}")]
+    BadNotation {
+        /// The text given (its quote capped).
+        text: String,
+        /// Where reading stopped and why.
+        message: String,
+    },
 }
 
 impl RegistryError {
@@ -265,6 +292,7 @@ impl RegistryError {
             RegistryError::ChancePending => ErrorKind::ChancePending,
             RegistryError::NotChance => ErrorKind::NotChance,
             RegistryError::NoSuchStep { .. } => ErrorKind::NoSuchStep,
+            RegistryError::BadNotation { .. } => ErrorKind::BadNotation,
         }
     }
 
@@ -290,7 +318,8 @@ impl RegistryError {
             | RegistryError::GameOver
             | RegistryError::ChancePending
             | RegistryError::NotChance
-            | RegistryError::NoSuchStep { .. } => None,
+            | RegistryError::NoSuchStep { .. }
+            | RegistryError::BadNotation { .. } => None,
         }
     }
 

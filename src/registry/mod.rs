@@ -13,17 +13,20 @@
 //! defaults live.
 //!
 //! Modules, each using only those above it: `limits` and `spec` (bot spec
-//! text), `error`, `exec_bot`, `catalogue`, `matches`, `any` (the
-//! type-erased traits), `entry` (a typed game behind them), `protocol`.
+//! text), `error`, `exec_bot`, `catalogue`, `matches`, `legal_page` and
+//! `seen` (what a reply tells of moves), `any` (the type-erased traits),
+//! `entry` (a typed game behind them), `protocol`.
 
 mod any;
 pub mod catalogue;
 mod entry;
 mod error;
 mod exec_bot;
+mod legal_page;
 mod limits;
 mod matches;
 pub mod protocol;
+mod seen;
 mod spec;
 
 use serde_json::Value;
@@ -35,8 +38,10 @@ pub use catalogue::{
 pub use entry::Entry;
 pub use error::{ErrorKind, RegistryError};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
+pub use legal_page::{LegalPage, LegalQuery, LegalSort, filter_words, matches_words};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
 pub use matches::{MatchRequest, Pairing};
+pub use seen::{CheckedMove, SeenMove};
 pub use spec::{BotSpec, SpecError, split_specs};
 
 /// Every registered game: the four games, then the demo games of game-core.

@@ -17,12 +17,45 @@ use serde_json::{Value, json};
 use game_core::{Seat, ToAct, Viewer};
 
 use super::error::wire_json;
-use super::{AnySession, ErrorKind, RegistryError, cap_quote, find, games, replay_game_name};
+use super::{
+    AnySession, ErrorKind, LegalQuery, LegalSort, RegistryError, cap_quote, find, games,
+    replay_game_name,
+};
+
+/// Who a session command answers for: a seat number or `"spectator"`.
+/// Without it, a command answers as the host, who sees everything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+enum AsViewer {
+    /// A seat of the table.
+    Seat(u8),
+    /// Someone watching, who sees what every seat may see.
+    Named(ViewerName),
+}
+
+/// The named viewers of [`AsViewer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ViewerName {
+    /// A spectator.
+    Spectator,
+}
+
+impl AsViewer {
+    fn viewer(self) -> Viewer {
+        match self {
+            AsViewer::Seat(seat) => Viewer::Seat(Seat(seat)),
+            AsViewer::Named(ViewerName::Spectator) => Viewer::Spectator,
+        }
+    }
+}
 
 /// A request, without its optional `id` (echoed in the reply).
 #[derive(Debug, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
 enum Request {
+    /// The protocol version and the server's limits.
+    Hello,
     /// The registered games, their default configs and bots.
     Games,
     /// Opens a session.
@@ -35,16 +68,53 @@ enum Request {
     },
     /// Opens a session from a replay (object or JSON text).
     Load { replay: Value },
-    /// Who is to act and their legal actions.
+    /// Locks this connection to one session and one viewer for good.
+    Scope {
+        #[serde(default)]
+        session: Option<u32>,
+        #[serde(rename = "as")]
+        viewer: AsViewer,
+    },
+    /// Who is to act and a page of their legal actions.
     Legal {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default)]
+        offset: usize,
+        #[serde(default)]
+        limit: Option<usize>,
+        #[serde(default)]
+        filter: String,
+        #[serde(default)]
+        sort: LegalSort,
+        #[serde(default)]
+        count: bool,
     },
     /// Plays an action: `action` (JSON), `index` into the legal list, or `text`.
     Act {
         #[serde(default)]
         session: Option<u32>,
-        seat: u8,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default)]
+        seat: Option<u8>,
+        #[serde(default)]
+        action: Option<Value>,
+        #[serde(default)]
+        index: Option<usize>,
+        #[serde(default)]
+        text: Option<String>,
+    },
+    /// Whether an action is legal, its notation and preview; plays nothing.
+    Check {
+        #[serde(default)]
+        session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default)]
+        seat: Option<u8>,
         #[serde(default)]
         action: Option<Value>,
         #[serde(default)]
@@ -56,6 +126,8 @@ enum Request {
     Bot {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
         seat: u8,
         bot: String,
         #[serde(default, with = "game_core::seed_as_string")]
@@ -65,50 +137,71 @@ enum Request {
     BotMove {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
     },
     /// What a viewer sees (`viewer`: a seat number, or omitted for a spectator).
     Observe {
         #[serde(default)]
         session: Option<u32>,
-        #[serde(default)]
-        viewer: Option<u8>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default, rename = "viewer")]
+        seat: Option<u8>,
     },
     /// What a viewer sees as an SVG picture (`viewer` as in `observe`).
     Picture {
         #[serde(default)]
         session: Option<u32>,
-        #[serde(default)]
-        viewer: Option<u8>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default, rename = "viewer")]
+        seat: Option<u8>,
     },
     /// How the game ended, or null.
     Outcome {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
     },
     /// The replay of the session.
     Replay {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
     },
     /// The log as a viewer may see it.
     Log {
         #[serde(default)]
         session: Option<u32>,
-        #[serde(default)]
-        viewer: Option<u8>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
+        #[serde(default, rename = "viewer")]
+        seat: Option<u8>,
     },
     /// Goes back to the position after `step` steps.
     Undo {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
         step: usize,
     },
     /// Closes a session.
     Close {
         #[serde(default)]
         session: Option<u32>,
+        #[serde(default, rename = "as")]
+        viewer: Option<AsViewer>,
     },
 }
+
+/// The protocol's version, answered by `hello`. Version 1 was the
+/// protocol before `hello` existed; 2 added viewers (`as`, `scope`),
+/// pages of legal moves, `check` and move notation.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A protocol server: sessions by number, one line in, one line out.
 #[derive(Default)]
@@ -120,6 +213,8 @@ pub struct Server {
     limits: Limits,
     /// Program bots the operator allows, by the name clients use.
     program_bots: Vec<(String, String)>,
+    /// Set by `scope`: the one session and viewer this connection serves.
+    scope: Option<(u32, Viewer)>,
 }
 
 /// At most this many sessions are open at once; more is refused.
@@ -136,6 +231,10 @@ pub struct Limits {
     /// The most sessions open at once ([`MAX_SESSIONS`] by default; the
     /// web server allows fewer per connection).
     pub max_sessions: usize,
+    /// The longest reply line: a legal list that would pass it comes as
+    /// pages (`total`, `next`); any other reply that would is refused as
+    /// `TooLarge`.
+    pub max_reply_bytes: usize,
 }
 
 impl Default for Limits {
@@ -144,9 +243,13 @@ impl Default for Limits {
             bot_move_time: Duration::from_secs(10),
             max_line_bytes: 8 << 20,
             max_sessions: MAX_SESSIONS,
+            max_reply_bytes: 1 << 20,
         }
     }
 }
+
+/// Room kept in a reply for its fields besides the moves of a legal page.
+const REPLY_SLACK: usize = 4096;
 
 impl Server {
     /// A server with no session open and the default [`Limits`].
@@ -181,7 +284,8 @@ impl Server {
         self.limits
     }
 
-    /// Answers one request line with one reply line (no newline).
+    /// Answers one request line with one reply line (no newline), never
+    /// longer than [`Limits::max_reply_bytes`].
     pub fn handle_line(&mut self, line: &str) -> String {
         let parsed = if line.len() > self.limits.max_line_bytes {
             Err(ProtocolError::BadRequest(format!(
@@ -206,21 +310,23 @@ impl Server {
                 (id, reply)
             }
         };
-        let mut out = match reply {
-            Ok(mut body) => {
-                if let Some(o) = body.as_object_mut() {
-                    o.insert("ok".into(), Value::Bool(true));
-                }
-                body
-            }
-            Err(e) => json!({"ok": false, "error": e.to_json()}),
+        let id = if id.to_string().len() > REPLY_SLACK / 4 {
+            // An id is echoed; one too long to echo is replaced.
+            Value::Null
+        } else {
+            id
         };
-        if !id.is_null()
-            && let Some(o) = out.as_object_mut()
-        {
-            o.insert("id".into(), id);
+        let text = reply_line(reply, &id);
+        if text.len() <= self.limits.max_reply_bytes {
+            return text;
         }
-        out.to_string()
+        reply_line(
+            Err(ProtocolError::TooLarge(
+                text.len(),
+                self.limits.max_reply_bytes,
+            )),
+            &id,
+        )
     }
 
     fn session(
@@ -249,8 +355,49 @@ impl Server {
         Ok(body)
     }
 
+    /// The session and viewer a session command answers for, after the
+    /// scope (if any) has had its say: a scoped connection may name only
+    /// its own session and viewer, and only the commands a viewer may send.
+    fn target(&self, request: &Request) -> Result<(Option<u32>, Option<Viewer>), ProtocolError> {
+        let (session, viewer) = request.target();
+        let viewer = viewer.map(AsViewer::viewer);
+        let Some((scoped_session, scoped_viewer)) = self.scope else {
+            return Ok((session, viewer));
+        };
+        if !request.viewer_may_send() {
+            return Err(ProtocolError::Scoped(format!(
+                "this connection is scoped to session {scoped_session}; only the host may {}",
+                request.name()
+            )));
+        }
+        if session.is_some_and(|s| s != scoped_session) {
+            return Err(ProtocolError::Scoped(format!(
+                "this connection is scoped to session {scoped_session}"
+            )));
+        }
+        if viewer.is_some_and(|v| v != scoped_viewer) {
+            return Err(ProtocolError::Scoped(format!(
+                "this connection is scoped to {}",
+                viewer_name(scoped_viewer)
+            )));
+        }
+        Ok((Some(scoped_session), Some(scoped_viewer)))
+    }
+
     fn handle(&mut self, request: Request) -> Result<Value, ProtocolError> {
+        let (session, viewer) = self.target(&request)?;
         match request {
+            Request::Hello => Ok(json!({
+                "protocol": PROTOCOL_VERSION,
+                "engine": env!("CARGO_PKG_VERSION"),
+                "limits": {
+                    "bot_move_ms": u64::try_from(self.limits.bot_move_time.as_millis()).unwrap_or(u64::MAX),
+                    "max_line_bytes": self.limits.max_line_bytes,
+                    "max_reply_bytes": self.limits.max_reply_bytes,
+                    "max_sessions": self.limits.max_sessions,
+                },
+                "scope": self.scope.map(|(s, v)| json!({"session": s, "as": viewer_json(v)})),
+            })),
             Request::Games => {
                 let list: Vec<Value> = games()
                     .iter()
@@ -282,45 +429,81 @@ impl Server {
                 let session = find(&name)?.load_replay(&text)?;
                 self.open(session)
             }
-            Request::Legal { session } => {
+            Request::Scope { .. } => {
+                let viewer =
+                    viewer.ok_or_else(|| ProtocolError::BadRequest("scope needs as".into()))?;
                 let (id, s) = self.session(session)?;
+                let viewer = known_viewer(viewer, s.seats())?;
+                let body = scoped_status(id, s.as_ref(), viewer);
+                self.scope = Some((id, viewer));
+                Ok(body)
+            }
+            Request::Legal {
+                offset,
+                limit,
+                filter,
+                sort,
+                count,
+                ..
+            } => {
+                let budget = self.limits.max_reply_bytes.saturating_sub(REPLY_SLACK);
+                let (id, s) = self.session(session)?;
+                let viewer = viewer.map(|v| known_viewer(v, s.seats())).transpose()?;
+                let query = LegalQuery {
+                    offset,
+                    limit,
+                    filter,
+                    sort,
+                    count_only: count,
+                };
+                let page = s.legal_page(viewer, &query, budget);
                 let mut body = status(id, s.as_ref());
-                body["actions"] = Value::Array(s.legal_actions());
-                body["names"] = json!(s.legal_action_names());
+                body["total"] = json!(page.total);
+                body["next"] = json!(page.next);
+                if !count {
+                    body["actions"] = Value::Array(page.actions);
+                    body["names"] = json!(page.names);
+                    body["indices"] = json!(page.indices);
+                    if let Some(scores) = page.scores {
+                        body["scores"] = json!(scores);
+                    }
+                }
                 Ok(body)
             }
             Request::Act {
-                session,
                 seat,
                 action,
                 index,
                 text,
+                ..
             } => {
                 let (id, s) = self.session(session)?;
-                let action = match (action, index, text) {
-                    (Some(a), None, None) => a,
-                    (None, Some(i), None) => {
-                        s.legal_actions().get(i).cloned().ok_or_else(|| {
-                            ProtocolError::BadRequest(format!("no legal action {i}"))
-                        })?
-                    }
-                    (None, None, Some(t)) => s.parse_action(&t).ok_or_else(|| {
-                        ProtocolError::BadRequest(format!("no legal action reads {t:?}"))
-                    })?,
-                    _ => {
-                        return Err(ProtocolError::BadRequest(
-                            "give exactly one of action, index, text".into(),
-                        ));
-                    }
-                };
-                s.act(Seat(seat), &action)?;
+                let seat = acting_seat(seat, viewer, s.as_ref())?;
+                let action = chosen_action(s.as_ref(), seat, action, index, text)?;
+                s.act(seat, &action)?;
                 Ok(status(id, s.as_ref()))
             }
-            Request::Bot {
-                session,
+            Request::Check {
                 seat,
-                bot,
-                seed,
+                action,
+                index,
+                text,
+                ..
+            } => {
+                let (id, s) = self.session(session)?;
+                let seat = acting_seat(seat, viewer, s.as_ref())?;
+                let action = chosen_action(s.as_ref(), seat, action, index, text)?;
+                let checked = s.check_action(seat, &action)?;
+                let mut body = status(id, s.as_ref());
+                body["legal"] = Value::Bool(true);
+                body["seat"] = json!(seat.0);
+                body["action"] = checked.action;
+                body["text"] = Value::String(checked.text);
+                body["preview"] = checked.preview;
+                Ok(body)
+            }
+            Request::Bot {
+                seat, bot, seed, ..
             } => {
                 let program = self
                     .program_bots
@@ -334,62 +517,80 @@ impl Server {
                 }
                 Ok(status(id, s.as_ref()))
             }
-            Request::BotMove { session } => {
+            Request::BotMove { .. } => {
                 let deadline = Instant::now() + self.limits.bot_move_time;
+                let scoped = self.scope.is_some();
                 let (id, s) = self.session(session)?;
+                let viewer = viewer.map(|v| known_viewer(v, s.seats())).transpose()?;
+                let own_turn = |v: Viewer| matches!((v, s.to_act()), (Viewer::Seat(a), ToAct::Seat(b)) if a == b);
+                if scoped && viewer.is_some_and(|v| !own_turn(v)) {
+                    return Err(ProtocolError::Scoped(
+                        "a scoped connection asks a bot only for its own seat's move".into(),
+                    ));
+                }
                 let cut_short = Cell::new(false);
-                let action = s.play_bot_until(&|| {
-                    let late = Instant::now() >= deadline;
-                    cut_short.set(cut_short.get() || late);
-                    late
-                })?;
+                let played = s.play_bot_seen(
+                    &|| {
+                        let late = Instant::now() >= deadline;
+                        cut_short.set(cut_short.get() || late);
+                        late
+                    },
+                    viewer,
+                )?;
                 let mut body = status(id, s.as_ref());
-                body["action"] = action;
+                body["action"] = played.action;
+                body["text"] = json!(played.text);
                 if cut_short.get() {
                     body["cut_short"] = Value::Bool(true);
                 }
                 Ok(body)
             }
-            Request::Observe { session, viewer } => {
+            Request::Observe { seat, .. } => {
                 let (id, s) = self.session(session)?;
-                let viewer = viewer_of(viewer, s.seats())?;
+                let viewer = read_viewer(viewer, seat, s.seats())?;
                 let mut body = status(id, s.as_ref());
                 body["observation"] = s.observe(viewer);
                 body["text"] = Value::String(s.render(viewer));
                 Ok(body)
             }
-            Request::Picture { session, viewer } => {
+            Request::Picture { seat, .. } => {
                 let (id, s) = self.session(session)?;
-                let viewer = viewer_of(viewer, s.seats())?;
+                let viewer = read_viewer(viewer, seat, s.seats())?;
                 let mut body = status(id, s.as_ref());
                 body["svg"] = Value::String(s.picture(viewer));
                 Ok(body)
             }
-            Request::Outcome { session } => {
+            Request::Outcome { .. } => {
                 let (id, s) = self.session(session)?;
                 let mut body = status(id, s.as_ref());
                 body["outcome"] = serde_json::to_value(s.outcome()).unwrap_or(Value::Null);
                 Ok(body)
             }
-            Request::Replay { session } => {
+            Request::Replay { .. } => {
                 let (id, s) = self.session(session)?;
+                if viewer.is_some() && s.to_act() != ToAct::Over {
+                    return Err(ProtocolError::Hidden(
+                        "the replay of a running game is the host's: its seed tells every future draw"
+                            .into(),
+                    ));
+                }
                 let mut body = status(id, s.as_ref());
                 body["replay"] = serde_json::from_str(&s.replay_json()).unwrap_or(Value::Null);
                 Ok(body)
             }
-            Request::Log { session, viewer } => {
+            Request::Log { seat, .. } => {
                 let (id, s) = self.session(session)?;
-                let viewer = viewer_of(viewer, s.seats())?;
+                let viewer = read_viewer(viewer, seat, s.seats())?;
                 let mut body = status(id, s.as_ref());
                 body["log"] = s.log_for(viewer);
                 Ok(body)
             }
-            Request::Undo { session, step } => {
+            Request::Undo { step, .. } => {
                 let (id, s) = self.session(session)?;
                 s.undo_to(step)?;
                 Ok(status(id, s.as_ref()))
             }
-            Request::Close { session } => {
+            Request::Close { .. } => {
                 let (id, _) = self.session(session)?;
                 self.sessions.remove(&id);
                 if self.current == Some(id) {
@@ -399,6 +600,114 @@ impl Server {
             }
         }
     }
+}
+
+impl Request {
+    /// The command's name, as the wire spells it.
+    fn name(&self) -> &'static str {
+        match self {
+            Request::Hello => "hello",
+            Request::Games => "games",
+            Request::New { .. } => "new",
+            Request::Load { .. } => "load",
+            Request::Scope { .. } => "scope",
+            Request::Legal { .. } => "legal",
+            Request::Act { .. } => "act",
+            Request::Check { .. } => "check",
+            Request::Bot { .. } => "bot",
+            Request::BotMove { .. } => "bot_move",
+            Request::Observe { .. } => "observe",
+            Request::Picture { .. } => "picture",
+            Request::Outcome { .. } => "outcome",
+            Request::Replay { .. } => "replay",
+            Request::Log { .. } => "log",
+            Request::Undo { .. } => "undo",
+            Request::Close { .. } => "close",
+        }
+    }
+
+    /// The session and `as` a command names (both `None` for the
+    /// commands that name no session).
+    fn target(&self) -> (Option<u32>, Option<AsViewer>) {
+        match self {
+            Request::Hello | Request::Games | Request::New { .. } | Request::Load { .. } => {
+                (None, None)
+            }
+            Request::Scope { session, viewer } => (*session, Some(*viewer)),
+            Request::Legal {
+                session, viewer, ..
+            }
+            | Request::Act {
+                session, viewer, ..
+            }
+            | Request::Check {
+                session, viewer, ..
+            }
+            | Request::Bot {
+                session, viewer, ..
+            }
+            | Request::BotMove { session, viewer }
+            | Request::Observe {
+                session, viewer, ..
+            }
+            | Request::Picture {
+                session, viewer, ..
+            }
+            | Request::Outcome { session, viewer }
+            | Request::Replay { session, viewer }
+            | Request::Log {
+                session, viewer, ..
+            }
+            | Request::Undo {
+                session, viewer, ..
+            }
+            | Request::Close { session, viewer } => (*session, *viewer),
+        }
+    }
+
+    /// Whether a scoped connection may send it: reading as its viewer and
+    /// moving for its own seat, never opening, closing, seating bots,
+    /// undoing or scoping again.
+    fn viewer_may_send(&self) -> bool {
+        match self {
+            Request::Hello
+            | Request::Games
+            | Request::Legal { .. }
+            | Request::Act { .. }
+            | Request::Check { .. }
+            | Request::BotMove { .. }
+            | Request::Observe { .. }
+            | Request::Picture { .. }
+            | Request::Outcome { .. }
+            | Request::Replay { .. }
+            | Request::Log { .. } => true,
+            Request::New { .. }
+            | Request::Load { .. }
+            | Request::Scope { .. }
+            | Request::Bot { .. }
+            | Request::Undo { .. }
+            | Request::Close { .. } => false,
+        }
+    }
+}
+
+/// One reply line: the body with `"ok": true`, or the error object.
+fn reply_line(reply: Result<Value, ProtocolError>, id: &Value) -> String {
+    let mut out = match reply {
+        Ok(mut body) => {
+            if let Some(o) = body.as_object_mut() {
+                o.insert("ok".into(), Value::Bool(true));
+            }
+            body
+        }
+        Err(e) => json!({"ok": false, "error": e.to_json()}),
+    };
+    if !id.is_null()
+        && let Some(o) = out.as_object_mut()
+    {
+        o.insert("id".into(), id.clone());
+    }
+    out.to_string()
 }
 
 /// The fields every session reply carries.
@@ -418,14 +727,118 @@ fn status(id: u32, s: &dyn AnySession) -> Value {
     })
 }
 
-fn viewer_of(viewer: Option<u8>, seats: usize) -> Result<Viewer, ProtocolError> {
+/// The status of a session a connection has just scoped itself to.
+fn scoped_status(id: u32, s: &dyn AnySession, viewer: Viewer) -> Value {
+    let mut body = status(id, s);
+    body["as"] = viewer_json(viewer);
+    body
+}
+
+/// A viewer as the wire names it: a seat number or `"spectator"`.
+fn viewer_json(viewer: Viewer) -> Value {
     match viewer {
-        None => Ok(Viewer::Spectator),
-        Some(v) if usize::from(v) < seats => Ok(Viewer::Seat(Seat(v))),
-        Some(v) => Err(ProtocolError::Registry(RegistryError::UnknownSeat {
-            seat: Seat(v),
-            seats,
-        })),
+        Viewer::Seat(seat) => json!(seat.0),
+        Viewer::Spectator => json!("spectator"),
+    }
+}
+
+/// A viewer in words, for messages.
+fn viewer_name(viewer: Viewer) -> String {
+    match viewer {
+        Viewer::Seat(seat) => seat.to_string(),
+        Viewer::Spectator => "a spectator".to_owned(),
+    }
+}
+
+/// `viewer`, if it is a spectator or a seat at this table.
+fn known_viewer(viewer: Viewer, seats: usize) -> Result<Viewer, ProtocolError> {
+    match viewer {
+        Viewer::Seat(seat) if seat.index() >= seats => {
+            Err(ProtocolError::Registry(RegistryError::UnknownSeat {
+                seat,
+                seats,
+            }))
+        }
+        Viewer::Seat(_) | Viewer::Spectator => Ok(viewer),
+    }
+}
+
+/// The viewer `observe`, `picture` and `log` answer for: `as`, or the
+/// older `viewer` field (a seat number, omitted for a spectator); both
+/// must agree when both are given.
+fn read_viewer(
+    viewer: Option<Viewer>,
+    seat: Option<u8>,
+    seats: usize,
+) -> Result<Viewer, ProtocolError> {
+    let named = seat.map(|v| Viewer::Seat(Seat(v)));
+    let viewer = match (viewer, named) {
+        (Some(v), Some(n)) if v != n => {
+            return Err(ProtocolError::Scoped(format!(
+                "asked as {} for what {} sees",
+                viewer_name(v),
+                viewer_name(n)
+            )));
+        }
+        (Some(v), _) => v,
+        (None, n) => n.unwrap_or(Viewer::Spectator),
+    };
+    known_viewer(viewer, seats)
+}
+
+/// The seat an `act` or `check` moves for: `seat`, or the `as` seat, or
+/// (for the host) the seat to act. A viewer moves only for itself.
+fn acting_seat(
+    seat: Option<u8>,
+    viewer: Option<Viewer>,
+    s: &dyn AnySession,
+) -> Result<Seat, ProtocolError> {
+    let seat = seat.map(Seat);
+    match (viewer, seat) {
+        (Some(Viewer::Spectator), _) => {
+            Err(ProtocolError::Scoped("a spectator does not move".into()))
+        }
+        (Some(Viewer::Seat(own)), Some(seat)) if own != seat => Err(ProtocolError::Scoped(
+            format!("as {own} one moves only for {own}, not {seat}"),
+        )),
+        (Some(Viewer::Seat(own)), _) => Ok(own),
+        (None, Some(seat)) => Ok(seat),
+        (None, None) => match s.to_act() {
+            ToAct::Seat(seat) => Ok(seat),
+            other @ (ToAct::Chance | ToAct::Over) => {
+                Err(ProtocolError::Registry(RegistryError::NoSeatToAct(other)))
+            }
+        },
+    }
+}
+
+/// The JSON action an `act` or `check` names by exactly one of its JSON,
+/// its index in the legal list (the game's order) or its notation.
+fn chosen_action(
+    s: &dyn AnySession,
+    seat: Seat,
+    action: Option<Value>,
+    index: Option<usize>,
+    text: Option<String>,
+) -> Result<Value, ProtocolError> {
+    match (action, index, text) {
+        (Some(a), None, None) => Ok(a),
+        (None, Some(i), None) => {
+            let query = LegalQuery {
+                offset: i,
+                limit: Some(1),
+                ..LegalQuery::default()
+            };
+            s.legal_page(None, &query, usize::MAX)
+                .actions
+                .into_iter()
+                .next()
+                .ok_or_else(|| ProtocolError::BadRequest(format!("no legal action {i}")))
+        }
+        (None, None, Some(t)) => Ok(s.read_notation(seat, &t)?),
+        _ => Err(ProtocolError::BadRequest(
+            "give exactly one of action, index, text".into(),
+        )),
     }
 }
 
@@ -436,6 +849,12 @@ enum ProtocolError {
     BadRequest(String),
     /// No such session (or none open).
     NoSession(Option<u32>),
+    /// The viewer may not be told this.
+    Hidden(String),
+    /// The connection's scope does not allow this.
+    Scoped(String),
+    /// The reply would have this many bytes, over the limit.
+    TooLarge(usize, usize),
     /// The registry or the game refused.
     Registry(RegistryError),
 }
@@ -456,6 +875,13 @@ impl ProtocolError {
             ProtocolError::NoSession(Some(id)) => {
                 wire_json(ErrorKind::NoSession, None, &format!("no session {id}"))
             }
+            ProtocolError::Hidden(m) => wire_json(ErrorKind::Hidden, None, m),
+            ProtocolError::Scoped(m) => wire_json(ErrorKind::Scoped, None, m),
+            ProtocolError::TooLarge(bytes, max) => wire_json(
+                ErrorKind::TooLarge,
+                None,
+                &format!("the reply would have {bytes} bytes; at most {max} are sent"),
+            ),
             ProtocolError::Registry(e) => e.to_json(),
         }
     }

@@ -4,27 +4,20 @@
 //! typing a few fragments (`h8 1+1`) narrows it to the plays whose text
 //! holds every fragment.
 
+use tabletop::registry::{filter_words, matches_words};
+
 /// Indices of the `names` that contain every whitespace-separated word of
 /// `query`, ignoring case and spaces inside the names; all when the query
 /// is blank.
+/// The protocol's `legal` filter matches the same way
+/// ([`tabletop::registry::matches_words`]).
 pub fn filter(names: &[String], query: &str) -> Vec<usize> {
-    let words: Vec<String> = query.split_whitespace().map(squash).collect();
+    let words = filter_words(query);
     names
         .iter()
         .enumerate()
-        .filter(|(_, name)| {
-            let name = squash(name);
-            words.iter().all(|w| name.contains(w.as_str()))
-        })
+        .filter(|(_, name)| matches_words(name, &words))
         .map(|(i, _)| i)
-        .collect()
-}
-
-/// Lower case without spaces, so `inca` finds `INC A`.
-fn squash(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_lowercase)
         .collect()
 }
 
