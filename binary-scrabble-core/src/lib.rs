@@ -149,6 +149,7 @@ mod movegen;
 mod notation;
 mod observe;
 mod play_sink;
+mod preview;
 mod render;
 mod scoring;
 mod scrabble;

@@ -155,6 +155,7 @@ mod market_island;
 mod movegen;
 mod notation;
 mod observe;
+mod preview;
 mod render;
 mod scoring;
 mod state;

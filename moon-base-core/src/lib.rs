@@ -113,6 +113,7 @@ mod notation;
 mod observe;
 mod pair_table;
 mod piece;
+mod preview;
 mod random_placement;
 mod render;
 mod scoring;

@@ -145,6 +145,7 @@ mod observe;
 mod ops;
 mod playout;
 mod preset;
+mod preview;
 mod register;
 mod render;
 mod rival;
