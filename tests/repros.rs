@@ -57,3 +57,21 @@ fn undo_in_a_loaded_replay_keeps_its_recorded_chance() {
     assert_eq!(r[2]["replay"]["steps"], load["replay"]["steps"]);
     assert_eq!(r[1]["version"], r[0]["version"], "nothing changed");
 }
+
+#[test]
+fn a_three_blank_rack_lists_its_plays_in_pages_under_the_reply_limit() {
+    let path = format!(
+        "{}/tests/repros/binary-scrabble-three-blanks.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut server = Server::new();
+    let lines: Vec<String> = text.lines().map(|l| server.handle_line(l)).collect();
+    let max = server.limits().max_reply_bytes;
+    assert!(lines.iter().all(|l| l.len() <= max), "every reply fits");
+    let legal: Value = serde_json::from_str(&lines[1]).unwrap();
+    assert_eq!(legal["ok"], true);
+    let shown = legal["actions"].as_array().unwrap().len();
+    assert!(legal["total"].as_u64().unwrap() > shown as u64);
+    assert_eq!(legal["next"], shown, "the next page starts after this one");
+}
