@@ -2,6 +2,8 @@
 //!
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
+//! `scoped_conformance_<configs>` (what a viewer is told, see
+//! `game_core::testkit::scoped_check`),
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
@@ -9,7 +11,7 @@ mod configs;
 
 use configs::{comp_configs, coop_configs};
 use game_core::testkit::{conformance, determinize_conformance};
-use moon_core::{Config, Difficulty, Moon};
+use moon_core::{Config, Difficulty, Moon, V1Level};
 
 #[test]
 fn kit_conformance_default_config() {
@@ -32,6 +34,19 @@ fn determinize_conformance_both_modes() {
     configs.truncate(4);
     configs.extend(comp_configs());
     determinize_conformance::<Moon>(&configs, 32);
+}
+
+#[test]
+fn scoped_conformance_both_modes() {
+    let mut configs = coop_configs();
+    configs.extend(comp_configs());
+    // Hidden RAM in the V1 competitive game, where RAM writes are frequent:
+    // the check must see writes from registers of different values.
+    configs.push(Config {
+        ram_hidden: true,
+        ..Config::v1_competitive(&[V1Level::Novice, V1Level::Novice], 4)
+    });
+    game_core::testkit::scoped_conformance::<Moon>(&configs, 32);
 }
 
 #[test]
