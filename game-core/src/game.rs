@@ -102,6 +102,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// ascending, without duplicates; empty unless `seat` is to act.
     fn legal_actions(&self, s: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
 
+    /// How many legal actions `seat` has: `legal_actions(..).len()`, which
+    /// the default lists. A game whose lists run to millions (a Binary
+    /// Scrabble rack with blanks) counts without building them; the
+    /// conformance kit checks the two agree.
+    fn legal_count(&self, s: &Self::State, seat: Seat) -> usize {
+        let mut out = Vec::new();
+        self.legal_actions(s, seat, &mut out);
+        out.len()
+    }
+
     /// Why `seat` may not play `a` now, or `Ok` if it may.
     ///
     /// # Errors

@@ -217,6 +217,13 @@ fn check_legal_list<G: Game>(
         if legal.is_empty() {
             return Err(w.fail("seat to act has a legal action", format!("{seat} has none")));
         }
+        let counted = game.legal_count(state, seat);
+        if counted != legal.len() {
+            return Err(w.fail(
+                "legal count agrees with the list",
+                format!("{seat}: {counted} counted, {} listed", legal.len()),
+            ));
+        }
         if let Some(pair) = legal.windows(2).find(|p| p[0] >= p[1]) {
             return Err(w.fail(
                 "legal actions sorted and unique",
