@@ -58,9 +58,23 @@ fn the_repro_answers_the_best_plays_the_count_and_pages_under_the_size_limit() {
         .collect();
     assert_eq!(scores.len(), 20);
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+    // The page came from the game's search for its best plays; sorting the
+    // whole list (a page past that search's reach) agrees.
+    let sorted = ok(
+        &mut server,
+        &json!({"cmd": "legal", "limit": 1001, "sort": "score"}),
+    );
+    assert_eq!(
+        sorted["actions"].as_array().unwrap()[..20],
+        best["actions"].as_array().unwrap()[..]
+    );
+    assert_eq!(
+        sorted["scores"].as_array().unwrap()[..20],
+        best["scores"].as_array().unwrap()[..]
+    );
     // The best play's preview, asked with `check`, is the page's score.
-    let top = &best["indices"][0];
-    let checked = ok(&mut server, &json!({"cmd": "check", "index": top}));
+    let top = &best["actions"][0];
+    let checked = ok(&mut server, &json!({"cmd": "check", "action": top}));
     assert_eq!(checked["preview"]["score"], scores[0]);
     assert_eq!(checked["text"], best["names"][0]);
     // Nothing played in the whole page is better than the best on it.

@@ -18,11 +18,15 @@ use super::any::{AnyGame, AnySession};
 use super::catalogue::{BotInfo, Catalogue};
 use super::error::RegistryError;
 use super::legal_page::{
-    LegalPage, LegalQuery, LegalSort, filter_words, matches_words, page_order,
+    LegalPage, LegalQuery, LegalSort, PageWriter, filter_words, matches_words, page_order,
 };
 use super::limits::cap_quote;
 use super::matches::{self, MatchRequest};
 use super::seen::{CheckedMove, SeenMove};
+
+/// The longest score-sorted page (offset plus limit) answered by the
+/// game's search for its best moves rather than by sorting every move.
+pub const FAST_BEST_MAX: usize = 1000;
 
 /// A game's registration: the game type and its bot catalogue.
 pub struct Entry<G: Game> {
@@ -189,6 +193,41 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> S
         f(legal)
     }
 
+    /// A score-sorted page with no filter from the game's search for its
+    /// best moves ([`Preview::best_scored`]), without listing every move:
+    /// "the 20 best plays" of a rack with millions. `None` when the page
+    /// reaches past [`FAST_BEST_MAX`] moves or past the moves that score,
+    /// where the whole list is sorted instead.
+    fn best_page(&self, seat: Seat, query: &LegalQuery, budget: usize) -> Option<LegalPage> {
+        let want = query.offset.checked_add(query.limit?)?;
+        if query.sort != LegalSort::Score || want > FAST_BEST_MAX {
+            return None;
+        }
+        let game = self.session.game();
+        let state = self.session.state();
+        let mut best = Vec::with_capacity(want);
+        game.best_scored(state, seat, want, &mut best);
+        if best.len() < want {
+            return None;
+        }
+        let total = game.legal_count(state, seat);
+        // A list already made for this position gives each move's index.
+        let cache = self.legal_cache.borrow();
+        let listed = cache
+            .as_ref()
+            .filter(|(version, _)| *version == self.session.state_version())
+            .map(|(_, legal)| legal);
+        let mut page = PageWriter::new(total, true, query, budget);
+        for (at, (action, points)) in best.iter().enumerate().skip(query.offset) {
+            let index = listed.and_then(|legal| legal.binary_search(action).ok());
+            let name = game.write_notation(state, action);
+            if !page.push(at, to_json(action), name, index, Some(*points)) {
+                break;
+            }
+        }
+        Some(page.finish(want))
+    }
+
     /// `action`'s JSON for `seat`, read as the game's action type.
     fn typed(action: &Value) -> Result<G::Action, RegistryError> {
         from_json("action", action.clone())
@@ -276,10 +315,22 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             // Another seat's moves would spell out its hidden rack or hand.
             return LegalPage::default();
         }
+        let words = filter_words(&query.filter);
+        if words.is_empty() {
+            if query.count_only {
+                let total = self.session.game().legal_count(self.session.state(), seat);
+                return LegalPage {
+                    total,
+                    ..LegalPage::default()
+                };
+            }
+            if let Some(page) = self.best_page(seat, query, budget) {
+                return page;
+            }
+        }
         let game = self.session.game();
         let state = self.session.state();
         self.with_legal(|legal| {
-            let words = filter_words(&query.filter);
             let names: Option<Vec<String>> = (!words.is_empty()).then(|| {
                 legal
                     .iter()
@@ -293,39 +344,24 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             });
             let keep = |i: usize| names.as_ref().is_none_or(|n| matches_words(&n[i], &words));
             let order = page_order(legal.len(), keep, scores.as_deref());
-            let mut page = LegalPage {
-                total: order.len(),
-                scores: scores.as_ref().map(|_| Vec::new()),
-                ..LegalPage::default()
-            };
             if query.count_only {
-                return page;
+                return LegalPage {
+                    total: order.len(),
+                    ..LegalPage::default()
+                };
             }
-            let limit = query.limit.unwrap_or(usize::MAX);
-            let mut used = 0usize;
-            for (k, &i) in order.iter().enumerate().skip(query.offset) {
-                let action = to_json(&legal[i]);
+            let mut page = PageWriter::new(order.len(), scores.is_some(), query, budget);
+            for (at, &i) in order.iter().enumerate().skip(query.offset) {
                 let name = match &names {
                     Some(names) => names[i].clone(),
                     None => game.write_notation(state, &legal[i]),
                 };
-                // The move's share of the reply: its JSON, its name, its
-                // index and score, and the separators.
-                let cost = action.to_string().len() + name.len() + 48;
-                if page.actions.len() >= limit || (used + cost > budget && !page.actions.is_empty())
-                {
-                    page.next = Some(k);
+                let score = scores.as_ref().and_then(|all| all[i]);
+                if !page.push(at, to_json(&legal[i]), name, Some(i), score) {
                     break;
                 }
-                used += cost;
-                page.actions.push(action);
-                page.names.push(name);
-                page.indices.push(i);
-                if let (Some(out), Some(all)) = (&mut page.scores, &scores) {
-                    out.push(all[i]);
-                }
             }
-            page
+            page.finish(order.len())
         })
     }
 

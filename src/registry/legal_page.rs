@@ -45,10 +45,74 @@ pub struct LegalPage {
     /// Each move in the game's notation.
     pub names: Vec<String>,
     /// Each move's place in the full list in the game's order: what
-    /// `act`'s `index` takes.
-    pub indices: Vec<usize>,
+    /// `act`'s `index` takes; `None` for a move of a score-sorted page
+    /// found without listing every move (play it by its JSON or text).
+    pub indices: Vec<Option<usize>>,
     /// Each move's score, when sorted by score (`None`: does not score).
     pub scores: Option<Vec<Option<i64>>>,
+}
+
+/// Fills a page move by move, within its limit and its byte budget.
+pub(crate) struct PageWriter {
+    page: LegalPage,
+    limit: usize,
+    budget: usize,
+    used: usize,
+}
+
+impl PageWriter {
+    /// A page of a list of `total` moves, scores shown when `scored`.
+    pub(crate) fn new(total: usize, scored: bool, query: &LegalQuery, budget: usize) -> Self {
+        PageWriter {
+            page: LegalPage {
+                total,
+                scores: scored.then(Vec::new),
+                ..LegalPage::default()
+            },
+            limit: query.limit.unwrap_or(usize::MAX),
+            budget,
+            used: 0,
+        }
+    }
+
+    /// Adds the move at place `at` of the ordered list, unless the page is
+    /// full: then the next page starts there and `false` says stop. A page
+    /// holds at least one move, whatever its size.
+    pub(crate) fn push(
+        &mut self,
+        at: usize,
+        action: Value,
+        name: String,
+        index: Option<usize>,
+        score: Option<i64>,
+    ) -> bool {
+        // The move's share of the reply: its JSON, its name, its index and
+        // score, and the separators.
+        let cost = action.to_string().len() + name.len() + 48;
+        let page = &mut self.page;
+        if page.actions.len() >= self.limit
+            || (self.used + cost > self.budget && !page.actions.is_empty())
+        {
+            page.next = Some(at);
+            return false;
+        }
+        self.used += cost;
+        page.actions.push(action);
+        page.names.push(name);
+        page.indices.push(index);
+        if let Some(scores) = &mut page.scores {
+            scores.push(score);
+        }
+        true
+    }
+
+    /// The page; `next` is `at` if it is set by nothing else and moves are left.
+    pub(crate) fn finish(mut self, at: usize) -> LegalPage {
+        if self.page.next.is_none() && at < self.page.total {
+            self.page.next = Some(at);
+        }
+        self.page
+    }
 }
 
 /// `text` squashed for matching: lower case, no white space.
