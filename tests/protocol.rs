@@ -5,13 +5,17 @@ use proptest::prelude::*;
 use serde_json::Value;
 use tabletop::registry::protocol::Server;
 
-/// The `> request` / `< reply` pairs of the transcript in docs/protocol.md.
-fn transcript() -> Vec<(String, String)> {
+/// The transcripts of docs/protocol.md: one per fenced block (each block
+/// is one connection), as `> request` / `< reply` pairs.
+fn transcripts() -> Vec<Vec<(String, String)>> {
     let doc = include_str!("../docs/protocol.md");
+    let mut blocks = Vec::new();
     let mut pairs = Vec::new();
     let mut request = None;
     for line in doc.lines() {
-        if let Some(r) = line.strip_prefix("> ") {
+        if line.starts_with("```") && !pairs.is_empty() {
+            blocks.push(std::mem::take(&mut pairs));
+        } else if let Some(r) = line.strip_prefix("> ") {
             request = Some(r.to_owned());
         } else if let Some(reply) = line.strip_prefix("< ") {
             pairs.push((
@@ -20,16 +24,37 @@ fn transcript() -> Vec<(String, String)> {
             ));
         }
     }
-    pairs
+    blocks
 }
 
 #[test]
-fn the_documented_transcript_is_what_the_server_says() {
-    let pairs = transcript();
-    assert!(pairs.len() >= 10, "the transcript is in the doc");
-    let mut server = Server::new();
-    for (request, reply) in pairs {
-        assert_eq!(server.handle_line(&request), reply, "reply to {request}");
+fn the_documented_transcripts_are_what_the_server_says() {
+    let blocks = transcripts();
+    assert!(blocks.len() >= 2, "the host's and a scoped transcript");
+    let commands: Vec<String> = blocks
+        .iter()
+        .flatten()
+        .filter_map(|(request, _)| serde_json::from_str::<Value>(request).ok())
+        .filter_map(|v| v["cmd"].as_str().map(str::to_owned))
+        .collect();
+    for cmd in [
+        "hello", "games", "new", "load", "scope", "legal", "act", "check", "bot", "bot_move",
+        "observe", "picture", "outcome", "replay", "log", "undo", "close",
+    ] {
+        assert!(
+            commands.iter().any(|c| c == cmd),
+            "the transcripts show {cmd}"
+        );
+    }
+    for pairs in blocks {
+        let mut server = Server::new();
+        for (request, reply) in pairs {
+            let said = server.handle_line(&request);
+            match reply.strip_suffix('…') {
+                Some(start) => assert!(said.starts_with(start), "reply to {request}: {said}"),
+                None => assert_eq!(said, reply, "reply to {request}"),
+            }
+        }
     }
 }
 

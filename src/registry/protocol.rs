@@ -366,7 +366,7 @@ impl Server {
         };
         if !request.viewer_may_send() {
             return Err(ProtocolError::Scoped(format!(
-                "this connection is scoped to session {scoped_session}; only the host may {}",
+                "this connection is scoped to session {scoped_session}; only the host may send `{}`",
                 request.name()
             )));
         }
