@@ -12,7 +12,9 @@ use game_core::{ArenaConfig, GameRng, Seat, ToAct, Viewer};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
 use serde_json::Value;
-use tabletop::registry::{self, AnyGame, AnySession, ErrorKind, RegistryError};
+use tabletop::registry::{
+    self, AnyGame, AnySession, ErrorKind, LegalQuery, LegalSort, RegistryError,
+};
 
 /// OpenSpiel's id of the chance player (`pyspiel.PlayerId.CHANCE`).
 const CHANCE_PLAYER: i64 = -1;
@@ -331,9 +333,117 @@ impl PyState {
         from_json(py, &Value::Array(self.lock().legal_actions()))
     }
 
-    /// The legal actions as one-line text.
+    /// The legal actions in the game's move notation (its RULES.md,
+    /// "Move notation"), in the game's order.
     fn legal_action_names(&self) -> Vec<String> {
         self.lock().legal_action_names()
+    }
+
+    /// One page of the legal moves, as the protocol's `legal` answers it
+    /// (docs/protocol.md, "Legal moves"): a dict of `total`, `next` (the
+    /// offset of the next page, or None), `actions` (objects), `names`
+    /// (notation) and, sorted by score, `scores`. `filter` keeps the moves
+    /// whose notation holds all its words; `sort` is `"game"` or
+    /// `"score"` (best first); `count=True` answers only `total`.
+    /// `player` answers as that seat (its own moves when it is to act,
+    /// none otherwise; a negative player is a spectator, who has none).
+    /// A count, and the best few moves by score, are found without
+    /// building the whole list: a Binary Scrabble rack with blanks has
+    /// millions, which `legal_actions()` builds in full.
+    #[pyo3(signature = (offset = 0, limit = None, filter = "", sort = "game", count = false, player = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn legal_page<'py>(
+        &self,
+        py: Python<'py>,
+        offset: usize,
+        limit: Option<usize>,
+        filter: &str,
+        sort: &str,
+        count: bool,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let sort = match sort {
+            "game" => LegalSort::Game,
+            "score" => LegalSort::Score,
+            other => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "sort is \"game\" or \"score\", not {other:?}"
+                )));
+            }
+        };
+        let session = self.lock();
+        let viewer = match player {
+            None => None,
+            Some(_) => Some(Self::viewer(py, session.as_ref(), player)?),
+        };
+        let query = LegalQuery {
+            offset,
+            limit,
+            filter: filter.to_owned(),
+            sort,
+            count_only: count,
+        };
+        let page = session.legal_page(viewer, &query, usize::MAX);
+        drop(session);
+        let mut out = serde_json::json!({ "total": page.total, "next": page.next });
+        if !count {
+            out["actions"] = Value::Array(page.actions);
+            out["names"] = serde_json::json!(page.names);
+            if let Some(scores) = page.scores {
+                out["scores"] = serde_json::json!(scores);
+            }
+        }
+        from_json(py, &out)
+    }
+
+    /// How many legal moves the seat to act has, counted without listing
+    /// them where the game can.
+    fn legal_count(&self) -> usize {
+        let query = LegalQuery {
+            count_only: true,
+            ..LegalQuery::default()
+        };
+        self.lock().legal_page(None, &query, usize::MAX).total
+    }
+
+    /// Whether the seat to act may play the move written `text` in the
+    /// game's notation, without playing it: a dict of `action`, `text`
+    /// and `preview` (`score`, `costs`). Raises the refusal's error
+    /// (`IllegalActionError` with the rule id, `BadNotation` text as
+    /// `IllegalActionError` too) when it may not.
+    fn check_action_text<'py>(&self, py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+        let session = self.lock();
+        let to_act = session.to_act();
+        let ToAct::Seat(seat) = to_act else {
+            return Err(to_py_err(py, &RegistryError::NoSeatToAct(to_act)));
+        };
+        let checked = session
+            .read_notation(seat, text)
+            .and_then(|action| session.check_action(seat, &action))
+            .map_err(|e| to_py_err(py, &e))?;
+        drop(session);
+        from_json(
+            py,
+            &serde_json::json!({
+                "action": checked.action,
+                "text": checked.text,
+                "preview": checked.preview,
+            }),
+        )
+    }
+
+    /// Plays the move written `text` in the game's notation for the seat
+    /// to act; raises as `apply_action_object` does, nothing changed.
+    fn apply_action_text(&self, py: Python<'_>, text: &str) -> PyResult<()> {
+        let mut session = self.lock();
+        let to_act = session.to_act();
+        let ToAct::Seat(seat) = to_act else {
+            return Err(to_py_err(py, &RegistryError::NoSeatToAct(to_act)));
+        };
+        session
+            .read_notation(seat, text)
+            .and_then(|action| session.act(seat, &action))
+            .map_err(|e| to_py_err(py, &e))
     }
 
     /// A 0/1 mask over every action index (only for spaces of at most

@@ -9,7 +9,7 @@ Every one carries the registry's error ``kind`` (its wire name, as the
 The classes follow the kinds::
 
     TabletopError
-    ├── IllegalActionError    Refused, NoActionAtIndex, NotChance
+    ├── IllegalActionError    Refused, NoActionAtIndex, NotChance, BadNotation
     ├── NoSeatToActError      NoSeatToAct (chance pending or game over)
     │   ├── GameOverError     GameOver
     │   └── ChancePendingError ChancePending
