@@ -61,6 +61,7 @@ const page = {
   running: false,
   humanSteps: [], // steps at which a human was to act, for undo
   legal: null,
+  search: null, // the server's answer to a search of a paged list
   replayViewer: null,
 };
 
@@ -288,6 +289,7 @@ async function refresh() {
     $("picture").dataset.viewer = String(page.viewer);
   }
   page.legal = null;
+  page.search = null;
   const seat = seatToAct();
   if (seat !== null && page.seats[seat] === "human") {
     const legal = await client.ask({ cmd: "legal", session: id });
@@ -353,16 +355,34 @@ function renderActions() {
     return;
   }
   const query = $("action-search").value.trim().toLowerCase();
-  const all = legal.names.map((name, index) => ({ name, index }));
-  const shown = query ? all.filter((a) => a.name.toLowerCase().includes(query)) : all;
-  $("action-count").textContent = `${shown.length} of ${all.length} legal actions for seat ${legal.to_act}`;
+  // A long list (a Binary Scrabble rack with blanks) comes as its first
+  // page: a search then asks the server, which filters the whole list.
+  const paged = legal.next !== null && legal.next !== undefined;
+  let shown;
+  let matching;
+  if (query && paged) {
+    const found = page.search && page.search.query === query ? page.search.reply : null;
+    if (!found) {
+      $("action-count").textContent = "searching…";
+      searchLegal(query);
+      return;
+    }
+    shown = entriesOf(found);
+    matching = found.total;
+  } else {
+    const all = entriesOf(legal);
+    shown = query ? all.filter((a) => matchesWords(a.name, query)) : all;
+    matching = query ? shown.length : legal.total;
+  }
+  const more = paged && !query ? ` (${shown.length} listed: search to find the others)` : "";
+  $("action-count").textContent = `${matching} of ${legal.total} legal actions for seat ${legal.to_act}${more}`;
   if (query || shown.length <= GROUP_ABOVE) {
     for (const a of shown.slice(0, SHOW_AT_MOST)) root.append(actionButton(a));
-    if (shown.length > SHOW_AT_MOST) {
-      const more = document.createElement("p");
-      more.className = "muted small";
-      more.textContent = `… ${shown.length - SHOW_AT_MOST} more: narrow the search`;
-      root.append(more);
+    if (matching > SHOW_AT_MOST) {
+      const rest = document.createElement("p");
+      rest.className = "muted small";
+      rest.textContent = `… ${matching - SHOW_AT_MOST} more: narrow the search`;
+      root.append(rest);
     }
     return;
   }
@@ -393,6 +413,29 @@ function renderActions() {
   }
 }
 
+// The moves of a `legal` reply: notation, place in the game's order (what
+// `act` takes as `index`) and JSON.
+function entriesOf(reply) {
+  return reply.names.map((name, i) => ({ name, index: reply.indices[i], action: reply.actions[i] }));
+}
+
+// Whether a move's notation holds every word of the query, case and
+// spaces ignored: the protocol's `filter` (docs/protocol.md).
+function matchesWords(name, query) {
+  const squashed = name.toLowerCase().replace(/\s+/g, "");
+  return query.split(/\s+/).filter(Boolean).every((w) => squashed.includes(w));
+}
+
+// Asks the server for the moves matching `query` (the list is paged, so
+// the page holds only its first part), then draws them if the query is
+// still the one typed.
+async function searchLegal(query) {
+  const reply = await client.ask({ cmd: "legal", session: sessionId(), filter: query, limit: SHOW_AT_MOST });
+  if (!reply.ok || $("action-search").value.trim().toLowerCase() !== query) return;
+  page.search = { query, reply };
+  renderActions();
+}
+
 function actionButton(a) {
   const b = document.createElement("button");
   b.type = "button";
@@ -400,9 +443,9 @@ function actionButton(a) {
   b.textContent = a.name;
   b.dataset.index = String(a.index);
   b.addEventListener("click", () => act(a.index));
-  b.addEventListener("mouseenter", () => highlight(page.legal && page.legal.actions[a.index]));
+  b.addEventListener("mouseenter", () => highlight(a.action));
   b.addEventListener("mouseleave", () => highlight(null));
-  b.addEventListener("focus", () => highlight(page.legal && page.legal.actions[a.index]));
+  b.addEventListener("focus", () => highlight(a.action));
   b.addEventListener("blur", () => highlight(null));
   return b;
 }
