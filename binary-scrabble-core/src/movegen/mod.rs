@@ -49,7 +49,7 @@ use crate::action::{Action, Placed, PlacedTiles, Play};
 use crate::blank_choices::CHOICES_SLOTS;
 use crate::board::Board;
 use crate::play_sink::{
-    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally,
+    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally, TopK,
 };
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
@@ -184,6 +184,21 @@ impl<'g> MoveGen<'g> {
         let mut best = Best(BestSink(None));
         self.run(board, rack, &mut best);
         best.0.0
+    }
+
+    /// The `k` best plays: highest score first, ties in `Ord` order (the
+    /// first `k` of the scored list sorted so, M-1 b for each of them).
+    /// The best-play search (M-4) with its floor at the `k`-th best play
+    /// kept, so a small `k` costs about what the best play does even
+    /// where the list runs to millions.
+    #[must_use]
+    pub fn best_k(&mut self, board: &Board, rack: &KindCounts, k: usize) -> Vec<ScoredPlay> {
+        if k == 0 {
+            return Vec::new();
+        }
+        let mut top = TopK::new(k);
+        self.run(board, rack, &mut top);
+        top.into_plays()
     }
 
     /// The search of every line (M-3), after the single tiles.
