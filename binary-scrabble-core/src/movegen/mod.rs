@@ -138,12 +138,12 @@ impl<'g> MoveGen<'g> {
         }
     }
 
-    /// Caps the threads one search may use. By default (0) a listing of
-    /// every play with a blank on the rack, which may run to millions of
-    /// plays, shares its lines with a second thread where the machine has
+    /// Caps the threads one search may use. By default (0) a listing or
+    /// a count of every play with a blank on the rack, which may run to
+    /// millions of plays, shares its lines with a second thread where the machine has
     /// a second core; 1 keeps every search on the caller's thread (for a
     /// caller that already keeps every core busy).
-    /// The plays and their order are the same either way; a thread that
+    /// The plays, their order and their count are the same either way; a thread that
     /// cannot be started leaves the work to the caller's.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads;
@@ -171,8 +171,20 @@ impl<'g> MoveGen<'g> {
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
+    ///
+    /// With a blank on the rack the count, like a listing, shares its
+    /// lines with a second thread (see [`MoveGen::set_threads`]).
     #[must_use]
     pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
+        if rack.get(Kind::Blank) > 0 && self.may_use_two_threads() {
+            self.prepare(board);
+            self.single_tiles(rack);
+            self.choices.clear();
+            self.choices.resize(CHOICES_SLOTS, (0, 0));
+            if let Some(plays) = self.count_on_two_threads(board, rack) {
+                return plays;
+            }
+        }
         let mut tally = Tally(0);
         self.run(board, rack, &mut tally);
         tally.0
