@@ -4,8 +4,11 @@
 //! lists every legal action and sorts them by score, so the rows are the
 //! listing, the scores of the listed actions, both together, and, for
 //! comparison, the default `scores` (a `preview`, so a `check_play`, per
-//! play). Each row asserts its result first, so a fast wrong answer
-//! cannot pass.
+//! play). The fast paths of a count (`Game::legal_count`) and of the best
+//! plays (`Preview::best_scored`, a page of 20) follow, on the repro and
+//! on two worst cases of `tests/worst_cases.rs`: three blanks under the
+//! default rules (2.7 M plays) and XOR left to right (1.9 M). Each row
+//! asserts its result first, so a fast wrong answer cannot pass.
 
 use std::hint::black_box;
 
@@ -75,5 +78,86 @@ fn scores(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, scores);
+/// A position of `tests/data/` for the fast-path rows, with the number of
+/// its plays and the score of its best play (as `tests/worst_cases.rs`
+/// has them).
+struct Position {
+    name: &'static str,
+    replay: &'static str,
+    plays: usize,
+    best: i64,
+}
+
+const POSITIONS: [Position; 3] = [
+    Position {
+        name: "3 blanks repro",
+        replay: REPRO,
+        plays: PLAYS,
+        best: 104,
+    },
+    Position {
+        name: "3 blanks (default_three_blanks)",
+        replay: include_str!("../tests/data/default_three_blanks.json"),
+        plays: 2_713_577,
+        best: 126,
+    },
+    Position {
+        name: "XOR left to right",
+        replay: include_str!("../tests/data/xor_left_to_right.json"),
+        plays: 1_897_870,
+        best: 82,
+    },
+];
+
+fn fast_lists(c: &mut Criterion) {
+    let mut group = c.benchmark_group("binary-scrabble/preview");
+    group.sample_size(10);
+    for position in &POSITIONS {
+        let replay: Replay<Scrabble> = serde_json::from_str(position.replay).expect("bench replay");
+        let session = Session::from_replay(&replay).expect("the replay plays back");
+        let ToAct::Seat(seat) = session.to_act() else {
+            panic!("no seat to move");
+        };
+        let (game, s) = (session.game(), session.state());
+        let mut legal = Vec::new();
+        game.legal_actions(s, seat, &mut legal);
+        let plays = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Play(_)))
+            .count();
+        assert_eq!(plays, position.plays, "{}: the plays", position.name);
+        assert_eq!(
+            game.legal_count(s, seat),
+            legal.len(),
+            "{}: the count is the list's length",
+            position.name
+        );
+        let mut best = Vec::new();
+        game.best_scored(s, seat, 20, &mut best);
+        assert_eq!(best.len(), 20, "{}", position.name);
+        assert_eq!(
+            best[0].1, position.best,
+            "{}: the best score",
+            position.name
+        );
+        assert!(
+            best.windows(2).all(|w| w[0].1 >= w[1].1),
+            "{}: best first",
+            position.name
+        );
+        drop(legal);
+        group.bench_function(format!("{}: legal_count", position.name), |b| {
+            b.iter(|| game.legal_count(black_box(s), seat));
+        });
+        group.bench_function(format!("{}: best_scored(20)", position.name), |b| {
+            b.iter(|| {
+                game.best_scored(black_box(s), seat, 20, &mut best);
+                best.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, scores, fast_lists);
 criterion_main!(benches);

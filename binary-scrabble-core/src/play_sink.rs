@@ -3,6 +3,9 @@
 //! generator's own entry points, which build no play they do not keep and
 //! take the plays in `Ord` order as the search finds them.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use crate::action::{Action, Play};
 
 /// A play with its score.
@@ -176,5 +179,80 @@ impl Report for Best {
 
     fn best(&self) -> Option<&Play> {
         self.0.0.as_ref().map(|b| &b.play)
+    }
+}
+
+/// The `k` best plays (M-1 b generalised): highest score first, ties in
+/// `Ord` order, as the best-play search finds them (M-4).
+///
+/// Branch and bound cuts against the `k`-th best play kept: once `k` are
+/// kept, a node whose bound is below its score cannot enter, nor one
+/// whose bound equals it when every play below sorts after it in `Ord`
+/// (the tie-break of [`Report::best`], with the `k`-th play in place of
+/// the best one). Until `k` are kept nothing is cut.
+pub(crate) struct TopK {
+    /// How many plays are wanted (at least one).
+    k: usize,
+    /// The best plays so far, at most `k`, keyed so that the heap's top is
+    /// the worst of them (lowest score, then last in `Ord`): the one a
+    /// better play evicts, in `O(log k)` whatever `k` is.
+    kept: BinaryHeap<(Reverse<i32>, Play)>,
+}
+
+impl TopK {
+    /// Wants the `k` best plays (at least one: for none the caller need
+    /// not search).
+    pub(crate) fn new(k: usize) -> TopK {
+        TopK {
+            k: k.max(1),
+            kept: BinaryHeap::new(),
+        }
+    }
+
+    /// The plays kept, best first, ties in `Ord` order.
+    pub(crate) fn into_plays(self) -> Vec<ScoredPlay> {
+        self.kept
+            .into_sorted_vec()
+            .into_iter()
+            .map(|(Reverse(score), play)| ScoredPlay { play, score })
+            .collect()
+    }
+
+    /// The `k`-th best play, once `k` are kept.
+    fn kth(&self) -> Option<&(Reverse<i32>, Play)> {
+        if self.kept.len() == self.k {
+            self.kept.peek()
+        } else {
+            None
+        }
+    }
+}
+
+impl Report for TopK {
+    const PRUNES: bool = true;
+
+    fn report(&mut self, play: &Play, score: i32) {
+        let new = (Reverse(score), *play);
+        match self.kth() {
+            None => self.kept.push(new),
+            // Better than the k-th (a higher score, or the same and first
+            // in `Ord`): it takes the k-th's place.
+            Some(kth) if new < *kth => {
+                let _ = self.kept.pop();
+                self.kept.push(new);
+            }
+            Some(_) => {}
+        }
+    }
+
+    fn floor(&self) -> Option<i32> {
+        // Until k are kept every play is wanted; then only those that can
+        // beat the k-th or tie it (a tie may still win on `Ord`).
+        self.kth().map(|&(Reverse(score), _)| score)
+    }
+
+    fn best(&self) -> Option<&Play> {
+        // The play a tie must come before in `Ord` to enter: the k-th.
+        self.kth().map(|(_, play)| play)
     }
 }

@@ -13,7 +13,7 @@
 //! ends the game within `apply`, so the mover's score then moves by
 //! the preview plus its adjustment.
 
-use game_core::{MovePreview, Preview, Seat};
+use game_core::{Game, MovePreview, Preview, Seat, ToAct};
 
 use crate::action::{Action, Play};
 use crate::movegen::MoveGen;
@@ -80,5 +80,25 @@ impl Preview for Scrabble {
             },
             Action::Exchange(_) | Action::Pass | Action::HiddenExchange(_) => None,
         }));
+    }
+
+    /// The best-play search kept to the `k` best (`MoveGen::best_k`, M-4),
+    /// not every play listed and scored: only plays score, so the
+    /// exchanges and the pass never enter, and a play's `Ord` is its
+    /// place in the legal actions (E-5), so ties come out in the game's
+    /// order. Empty unless `seat` is to act (E-2), as its legal actions.
+    fn best_scored(&self, s: &State, seat: Seat, k: usize, out: &mut Vec<(Action, i64)>) {
+        out.clear();
+        if k == 0 || self.to_act(s) != ToAct::Seat(seat) {
+            return;
+        }
+        let Some(rack) = s.racks.get(seat) else {
+            return;
+        };
+        let best = MoveGen::new(self).best_k(&s.board, rack, k);
+        out.extend(
+            best.into_iter()
+                .map(|p| (Action::Play(p.play), i64::from(p.score))),
+        );
     }
 }

@@ -233,4 +233,53 @@ impl Scrabble {
             }
         }
     }
+
+    /// How many exchanges [`Scrabble::push_exchanges`] lists (E-5, R-29):
+    /// the non-empty sub-multisets of the rack no larger than the bag,
+    /// counted by size kind by kind instead of listed.
+    pub(crate) fn exchange_count(rack: &KindCounts, bag: u32) -> usize {
+        // ways[n]: the sub-multisets of the kinds so far with n tiles.
+        let mut ways = vec![0usize; rack.total() as usize + 1];
+        ways[0] = 1;
+        let mut size = 0;
+        for &c in &rack.0 {
+            let c = usize::from(c);
+            size += c;
+            for n in (1..=size).rev() {
+                ways[n] = (1..=c.min(n)).fold(ways[n], |sum, j| sum + ways[n - j]);
+            }
+        }
+        let most = usize::try_from(bag).unwrap_or(usize::MAX).min(size);
+        ways[1..=most].iter().sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The counted exchanges are the listed ones, for racks with repeated
+    /// kinds and bags smaller than the rack.
+    #[test]
+    fn exchange_count_agrees_with_the_list() {
+        let game = Scrabble::new(crate::Config::default()).unwrap();
+        for tiles in [
+            "",
+            "1",
+            "0 0 1 1 = AND ? ? ?",
+            "1 1 1 1 1 1 1 1 1",
+            "0 1 = + - x / NOT ?",
+        ] {
+            let rack: KindCounts = tiles.parse().unwrap();
+            for bag in 0..=10 {
+                let mut listed = Vec::new();
+                game.push_exchanges(&rack, bag, &mut listed);
+                assert_eq!(
+                    Scrabble::exchange_count(&rack, bag),
+                    listed.len(),
+                    "{tiles} / bag {bag}"
+                );
+            }
+        }
+    }
 }

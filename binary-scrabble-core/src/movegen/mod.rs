@@ -49,7 +49,7 @@ use crate::action::{Action, Placed, PlacedTiles, Play};
 use crate::blank_choices::CHOICES_SLOTS;
 use crate::board::Board;
 use crate::play_sink::{
-    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally,
+    Actions, Best, BestSink, Listed, PlaySink, Public, Report, ScoredPlay, Tally, TopK,
 };
 use crate::scrabble::{Scrabble, is_numeral};
 use crate::square::{Dir, SIZE, SQUARES, Square};
@@ -138,12 +138,12 @@ impl<'g> MoveGen<'g> {
         }
     }
 
-    /// Caps the threads one search may use. By default (0) a listing of
-    /// every play with a blank on the rack, which may run to millions of
-    /// plays, shares its lines with a second thread where the machine has
+    /// Caps the threads one search may use. By default (0) a listing or
+    /// a count of every play with a blank on the rack, which may run to
+    /// millions of plays, shares its lines with a second thread where the machine has
     /// a second core; 1 keeps every search on the caller's thread (for a
     /// caller that already keeps every core busy).
-    /// The plays and their order are the same either way; a thread that
+    /// The plays, their order and their count are the same either way; a thread that
     /// cannot be started leaves the work to the caller's.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads;
@@ -171,8 +171,20 @@ impl<'g> MoveGen<'g> {
     }
 
     /// How many legal plays there are, without storing them (M-1 c).
+    ///
+    /// With a blank on the rack the count, like a listing, shares its
+    /// lines with a second thread (see [`MoveGen::set_threads`]).
     #[must_use]
     pub fn count(&mut self, board: &Board, rack: &KindCounts) -> usize {
+        if rack.get(Kind::Blank) > 0 && self.may_use_two_threads() {
+            self.prepare(board);
+            self.single_tiles(rack);
+            self.choices.clear();
+            self.choices.resize(CHOICES_SLOTS, (0, 0));
+            if let Some(plays) = self.count_on_two_threads(board, rack) {
+                return plays;
+            }
+        }
         let mut tally = Tally(0);
         self.run(board, rack, &mut tally);
         tally.0
@@ -184,6 +196,21 @@ impl<'g> MoveGen<'g> {
         let mut best = Best(BestSink(None));
         self.run(board, rack, &mut best);
         best.0.0
+    }
+
+    /// The `k` best plays: highest score first, ties in `Ord` order (the
+    /// first `k` of the scored list sorted so, M-1 b for each of them).
+    /// The best-play search (M-4) with its floor at the `k`-th best play
+    /// kept, so a small `k` costs about what the best play does even
+    /// where the list runs to millions.
+    #[must_use]
+    pub fn best_k(&mut self, board: &Board, rack: &KindCounts, k: usize) -> Vec<ScoredPlay> {
+        if k == 0 {
+            return Vec::new();
+        }
+        let mut top = TopK::new(k);
+        self.run(board, rack, &mut top);
+        top.into_plays()
     }
 
     /// The search of every line (M-3), after the single tiles.

@@ -18,8 +18,9 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::blank_choices::CHOICES_SLOTS;
 use crate::board::Board;
-use crate::play_sink::{Listed, Report, ScoredPlay};
+use crate::play_sink::{Listed, Report, ScoredPlay, Tally};
 use crate::square::{Dir, SIZE, SQUARES};
 use crate::tile::KindCounts;
 
@@ -210,6 +211,87 @@ impl MoveGen<'_> {
         true
     }
 
+    /// Counts every play (M-1 c) on two threads, the single tiles already
+    /// found: the lines' start squares shared as a listing shares them,
+    /// each thread tallying its own (no order to keep, no play built).
+    /// `None` when the second thread failed: the caller then counts alone.
+    /// A rack with blanks has millions of plays whose search, not their
+    /// building, is the cost of a count: it halves on two cores.
+    pub(super) fn count_on_two_threads(
+        &mut self,
+        board: &Board,
+        rack: &KindCounts,
+    ) -> Option<usize> {
+        let total = u8::try_from(rack.total()).unwrap_or(u8::MAX);
+        let mut views: Vec<(Dir, LineView)> = Vec::new();
+        for dir in [Dir::Across, Dir::Down] {
+            for line in 0..SIZE {
+                if let Some(view) = self.line_view(board, rack, dir, line) {
+                    views.push((dir, view));
+                }
+            }
+        }
+        let lines: Vec<LineWork> = views
+            .iter()
+            .enumerate()
+            .map(|(v, (_, view))| LineWork {
+                view: v,
+                starts: view
+                    .start_squares(total, None)
+                    .into_iter()
+                    .map(|(_, start)| start)
+                    .collect(),
+                next: AtomicUsize::new(0),
+            })
+            .collect();
+        let next_line = AtomicUsize::new(0);
+        let work = |generator: &mut MoveGen<'_>| -> usize {
+            let mut tally = Tally(0);
+            loop {
+                let fresh = lines.get(next_line.fetch_add(1, Ordering::Relaxed));
+                let Some(line) = fresh.or_else(|| {
+                    lines
+                        .iter()
+                        .filter(|l| l.unclaimed() > 0)
+                        .max_by_key(|l| l.unclaimed())
+                }) else {
+                    break;
+                };
+                let (dir, view) = &views[line.view];
+                let claims = std::iter::from_fn(|| {
+                    let k = line.next.fetch_add(1, Ordering::Relaxed);
+                    line.starts.get(k).map(|&start| (k, start))
+                });
+                generator.search_starts(*dir, view, rack, claims, &mut tally, |_, _| {});
+            }
+            tally.0
+        };
+        let mut shared = self.shared.take().unwrap_or_else(|| {
+            Box::new(Shared {
+                other: MoveGen::new(self.game),
+                buffers: [Vec::new(), Vec::new()],
+            })
+        });
+        shared.other.cross.clone_from(&self.cross);
+        shared.other.memo_on = self.memo_on;
+        // The plays a run stands for are remembered per rack (see
+        // `choices`): the other generator forgets its last rack's.
+        shared.other.choices.clear();
+        shared.other.choices.resize(CHOICES_SLOTS, (0, 0));
+        let other = &mut shared.other;
+        let counted: Option<usize> = std::thread::scope(|scope| {
+            let helper = std::thread::Builder::new().spawn_scoped(scope, || work(other));
+            let mine = work(self);
+            match helper {
+                // It never ran: this thread took every line.
+                Err(_) => Some(mine),
+                Ok(helper) => helper.join().ok().map(|theirs| mine + theirs),
+            }
+        });
+        self.shared = Some(shared);
+        counted.map(|plays| plays + self.singles.len())
+    }
+
     /// Reports the single tiles from `next` on that come before a play
     /// beginning with `head` (a single tile equal to `head` is its
     /// beginning), or all of them for `None`; returns the next one left.
@@ -294,6 +376,7 @@ mod tests {
             assert_eq!(alone, shared, "{list} / {tiles}");
             assert_eq!(one.plays(&board, &rack), two.plays(&board, &rack));
             assert_eq!(two.count(&board, &rack), alone.len());
+            assert_eq!(one.count(&board, &rack), alone.len());
         }
     }
 }
