@@ -227,6 +227,15 @@ impl App {
             .cloned()
     }
 
+    /// The JSON of the selected palette entry, if any: the board previews
+    /// its tiles.
+    pub fn selected_action(&self) -> Option<Value> {
+        self.shown()
+            .get(self.selected)
+            .and_then(|&i| self.legal.actions.get(i))
+            .cloned()
+    }
+
     /// The note of legal action `i` (its cost or score).
     pub fn note(&mut self, i: usize) -> Option<String> {
         self.trial(i).and_then(|t| t.note)

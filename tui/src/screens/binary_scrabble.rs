@@ -16,9 +16,9 @@ const KINDS: [&str; 12] = [
 ];
 
 /// The screen's lines; `width` decides between 3- and 2-column squares;
-/// the tiles of `preview` (the selected play's text) are shown where
+/// the tiles of `preview` (the selected play, as JSON) are shown where
 /// they would go.
-pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&str>) -> Vec<Line<'static>> {
+pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let scores: Vec<String> = obs["scores"]
         .as_array()
@@ -138,19 +138,43 @@ fn board_tiles(board: &Value) -> Vec<(String, String)> {
         .unwrap_or_default()
 }
 
-/// The tiles of a play's text, `Across A8 1, B8 0`: (square, tile); none
-/// for an exchange or a pass.
-fn planned_tiles(text: &str) -> Vec<(String, String)> {
-    let Some(rest) = text
-        .strip_prefix("Across ")
-        .or_else(|| text.strip_prefix("Down "))
-    else {
-        return Vec::new();
-    };
-    rest.split(", ")
-        .filter_map(|t| t.split_once(' '))
-        .map(|(sq, tile)| (sq.to_owned(), tile.to_owned()))
-        .collect()
+/// The tiles a selected play would place, from its JSON
+/// (`{"Play": {"tiles": [{"square", "face", "blank"}]}}`): (square, face as
+/// the board shows it); none for an exchange or a pass.
+fn planned_tiles(action: &Value) -> Vec<(String, String)> {
+    action["Play"]["tiles"]
+        .as_array()
+        .map(|tiles| {
+            tiles
+                .iter()
+                .filter_map(|t| {
+                    Some((
+                        t["square"].as_str()?.to_owned(),
+                        face_text(t["face"].as_str()?),
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A face's JSON name as the board writes it.
+fn face_text(face: &str) -> String {
+    match face {
+        "Zero" => "0",
+        "One" => "1",
+        "Equals" => "=",
+        "Plus" => "+",
+        "Minus" => "-",
+        "Times" => "x",
+        "Divide" => "/",
+        "And" => "AND",
+        "Or" => "OR",
+        "Xor" => "XOR",
+        "Not" => "NOT",
+        other => other,
+    }
+    .to_owned()
 }
 
 /// A face in `cell` columns: word operators shortened to fit two.

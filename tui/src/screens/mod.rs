@@ -32,7 +32,9 @@ pub fn draw(
     let preview = app.selected_name();
     let lines = match app.session.game_name() {
         "moon" => moon::lines(obs, trial.and_then(|t| t.regs.as_ref()), theme),
-        "binary-scrabble" => binary_scrabble::lines(obs, theme, area.width, preview.as_deref()),
+        "binary-scrabble" => {
+            binary_scrabble::lines(obs, theme, area.width, app.selected_action().as_ref())
+        }
         "market-island" => market_island::lines(obs, theme),
         "moon-base" => {
             // The craters' places come with the config the replay records.
