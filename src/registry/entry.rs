@@ -28,6 +28,10 @@ use super::seen::{CheckedMove, SeenMove};
 /// game's search for its best moves rather than by sorting every move.
 pub const FAST_BEST_MAX: usize = 1000;
 
+/// The longest legal list a session keeps between calls (the pages of one
+/// position are cut from it); a longer one is listed again for each page.
+pub const LEGAL_CACHE_MAX: usize = 100_000;
+
 /// A game's registration: the game type and its bot catalogue.
 pub struct Entry<G: Game> {
     catalogue: Arc<Catalogue<G>>,
@@ -182,15 +186,23 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> S
     }
 
     /// Runs `f` on the legal actions of the seat to act, generated once
-    /// per state version.
+    /// per state version when the list is at most [`LEGAL_CACHE_MAX`]
+    /// moves long; a longer list is made for each call and dropped, so
+    /// a server's open sessions never hold millions of moves each.
     fn with_legal<R>(&self, f: impl FnOnce(&[G::Action]) -> R) -> R {
         let version = self.session.state_version();
         let mut cache = self.legal_cache.borrow_mut();
-        let legal = match &mut *cache {
-            Some((v, legal)) if *v == version => legal,
-            slot => &mut slot.insert((version, self.session.legal_actions())).1,
-        };
-        f(legal)
+        if let Some((v, legal)) = &*cache
+            && *v == version
+        {
+            return f(legal);
+        }
+        let legal = self.session.legal_actions();
+        if legal.len() > LEGAL_CACHE_MAX {
+            *cache = None;
+            return f(&legal);
+        }
+        f(&cache.insert((version, legal)).1)
     }
 
     /// A score-sorted page with no filter from the game's search for its
