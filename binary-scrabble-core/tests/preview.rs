@@ -9,7 +9,8 @@ mod configs;
 
 use binary_scrabble_core::{Action, Scrabble, State};
 use common::replays::position_of_replay;
-use game_core::{Game, GameRng, MovePreview, Preview, Seat, Session, ToAct};
+use game_core::testkit::{any_move, walk_decisions};
+use game_core::{Game, MovePreview, Preview, Seat, Session, ToAct};
 
 /// The mover's score change of `a`, less the R-34 adjustment when `a`
 /// ends the game at once (R-32 with the bag empty, R-33): that settles the
@@ -56,53 +57,37 @@ struct Seen {
 /// random legal actions applied to copies of the state, then a random
 /// action (a play when there is one, the game must move on).
 fn play_game(game: &Scrabble, seed: u64, samples: usize, seen: &mut Seen) {
-    let mut rng = GameRng::new(seed);
-    let mut s = game.initial_state();
-    let mut legal = Vec::new();
-    let mut outcomes = Vec::new();
     let mut scores = Vec::new();
-    for _ in 0..game.max_steps() {
-        match game.to_act(&s) {
-            ToAct::Over => return,
-            ToAct::Chance => {
-                game.chance_outcomes(&s, &mut outcomes);
-                let c = *rng.pick(&outcomes).expect("a tile to draw");
-                game.apply_chance(&mut s, &c).expect("a drawn tile");
-            }
-            ToAct::Seat(seat) => {
-                game.legal_actions(&s, seat, &mut legal);
-                if legal.len() <= 3000 {
-                    game.scores(&s, seat, &legal, &mut scores);
-                    let each: Vec<_> = legal
-                        .iter()
-                        .map(|a| game.preview(&s, seat, a).score)
-                        .collect();
-                    assert_eq!(scores, each, "scores() is preview(..).score of each");
-                    seen.listed += legal.len();
-                }
-                for _ in 0..samples {
-                    let a = &legal[rng.below(legal.len() as u32) as usize];
-                    seen.endings += usize::from(check_one(game, &s, seat, a));
-                    if let Action::Play(p) = a {
-                        seen.plays += 1;
-                        seen.full_rack += usize::from(p.tiles().len() == 9);
-                    }
-                }
-                let plays = legal
-                    .iter()
-                    .filter(|a| matches!(a, Action::Play(_)))
-                    .count();
-                let a = if plays > 0 {
-                    legal[rng.below(plays as u32) as usize]
-                } else {
-                    legal[rng.below(legal.len() as u32) as usize]
-                };
-                seen.endings += usize::from(check_one(game, &s, seat, &a));
-                game.apply(&mut s, seat, &a).expect("a legal action");
+    walk_decisions(game, seed, |s, seat, legal, rng| {
+        if legal.len() <= 3000 {
+            game.scores(s, seat, legal, &mut scores);
+            let each: Vec<_> = legal
+                .iter()
+                .map(|a| game.preview(s, seat, a).score)
+                .collect();
+            assert_eq!(scores, each, "scores() is preview(..).score of each");
+            seen.listed += legal.len();
+        }
+        for _ in 0..samples {
+            let a = &legal[any_move(legal.len(), rng)];
+            seen.endings += usize::from(check_one(game, s, seat, a));
+            if let Action::Play(p) = a {
+                seen.plays += 1;
+                seen.full_rack += usize::from(p.tiles().len() == 9);
             }
         }
-    }
-    panic!("seed {seed}: the game did not end within max_steps");
+        let plays = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Play(_)))
+            .count();
+        let i = if plays > 0 {
+            any_move(plays, rng)
+        } else {
+            any_move(legal.len(), rng)
+        };
+        seen.endings += usize::from(check_one(game, s, seat, &legal[i]));
+        i
+    });
 }
 
 #[test]

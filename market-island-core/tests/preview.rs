@@ -6,7 +6,8 @@
 
 mod configs;
 
-use game_core::{Game, GameRng, Preview, ToAct};
+use game_core::testkit::{any_move, walk_decisions};
+use game_core::{Game, Preview};
 use market_island_core::{Config, MarketIsland, Phase};
 
 #[derive(Debug, Default)]
@@ -18,57 +19,41 @@ struct Seen {
 
 fn play_game(config: Config, seed: u64, seen: &mut Seen) {
     let game = MarketIsland::new(config).expect("a test config");
-    let mut rng = GameRng::new(seed);
-    let mut s = game.initial_state();
-    let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-    for _ in 0..game.max_steps() {
-        match game.to_act(&s) {
-            ToAct::Over => return,
-            ToAct::Chance => {
-                game.chance_outcomes(&s, &mut outcomes);
-                let c = *rng.pick(&outcomes).expect("an outcome");
-                game.apply_chance(&mut s, &c).expect("a legal outcome");
-            }
-            ToAct::Seat(seat) => {
-                game.legal_actions(&s, seat, &mut legal);
-                for a in &legal {
-                    let preview = game.preview(&s, seat, a);
-                    assert_eq!(preview.score, None, "{a}: nothing scores at once");
-                    let coins: i64 = preview
-                        .costs
-                        .iter()
-                        .map(|c| {
-                            assert_eq!(c.resource, "coins", "{a}");
-                            assert!(c.amount > 0, "{a}: no cost of 0 is listed");
-                            c.amount
-                        })
-                        .sum();
-                    let mut after = s.clone();
-                    game.apply(&mut after, seat, a).expect("a legal decision");
-                    if matches!(
-                        after.phase(),
-                        Phase::Decide { .. } | Phase::MiningDraw { .. }
-                    ) {
-                        let paid = i64::from(s.seats()[seat.index()].balance)
-                            - i64::from(after.seats()[seat.index()].balance);
-                        assert_eq!(coins, paid, "{a}: the coins apply takes");
-                        if paid > 0 {
-                            seen.paid += 1;
-                        } else {
-                            seen.free += 1;
-                        }
-                    } else {
-                        // The reveal ran (MI-15..MI-19): the reward and the
-                        // block's cards move coins too.
-                        seen.revealed += 1;
-                    }
+    walk_decisions(&game, seed, |s, seat, legal, rng| {
+        for a in legal {
+            let preview = game.preview(s, seat, a);
+            assert_eq!(preview.score, None, "{a}: nothing scores at once");
+            let coins: i64 = preview
+                .costs
+                .iter()
+                .map(|c| {
+                    assert_eq!(c.resource, "coins", "{a}");
+                    assert!(c.amount > 0, "{a}: no cost of 0 is listed");
+                    c.amount
+                })
+                .sum();
+            let mut after = s.clone();
+            game.apply(&mut after, seat, a).expect("a legal decision");
+            if matches!(
+                after.phase(),
+                Phase::Decide { .. } | Phase::MiningDraw { .. }
+            ) {
+                let paid = i64::from(s.seats()[seat.index()].balance)
+                    - i64::from(after.seats()[seat.index()].balance);
+                assert_eq!(coins, paid, "{a}: the coins apply takes");
+                if paid > 0 {
+                    seen.paid += 1;
+                } else {
+                    seen.free += 1;
                 }
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                game.apply(&mut s, seat, &a).expect("a legal decision");
+            } else {
+                // The reveal ran (MI-15..MI-19): the reward and the
+                // block's cards move coins too.
+                seen.revealed += 1;
             }
         }
-    }
-    panic!("seed {seed}: no end within max_steps");
+        any_move(legal.len(), rng)
+    });
 }
 
 #[test]

@@ -6,7 +6,8 @@
 
 mod configs;
 
-use game_core::{Game, GameRng, Preview, Seat, ToAct};
+use game_core::testkit::{any_move, walk_decisions};
+use game_core::{Game, Preview, Seat};
 use moon_base_core::{Action, Config, MoonBase, State};
 
 #[derive(Debug, Default)]
@@ -24,38 +25,21 @@ fn base_points(game: &MoonBase, s: &State, seat: Seat) -> i64 {
 
 fn play_game(config: Config, seed: u64, seen: &mut Seen) {
     let game = MoonBase::new(config).expect("a test config");
-    let mut rng = GameRng::new(seed);
-    let mut s = game.initial_state();
-    let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-    for _ in 0..game.max_steps() {
-        match game.to_act(&s) {
-            ToAct::Over => return,
-            ToAct::Chance => {
-                game.chance_outcomes(&s, &mut outcomes);
-                let c = *rng.pick(&outcomes).expect("an outcome");
-                game.apply_chance(&mut s, &c).expect("a legal outcome");
-            }
-            ToAct::Seat(seat) => {
-                game.legal_actions(&s, seat, &mut legal);
-                for a in &legal {
-                    let preview = game.preview(&s, seat, a);
-                    assert!(preview.costs.is_empty(), "{a:?}: no move costs anything");
-                    assert_ne!(preview.score, Some(0), "{a:?}: no score is None");
-                    let mut after = s.clone();
-                    game.apply(&mut after, seat, a).expect("a legal action");
-                    let gained = base_points(&game, &after, seat) - base_points(&game, &s, seat);
-                    assert_eq!(preview.score.unwrap_or(0), gained, "{a:?}: MB-27");
-                    seen.compared += 1;
-                    seen.bases += usize::from(matches!(a, Action::PlaceResourceBase(_)));
-                    seen.endings +=
-                        usize::from(!matches!(a, Action::PlaceResourceBase(_)) && gained != 0);
-                }
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                game.apply(&mut s, seat, &a).expect("a legal action");
-            }
+    walk_decisions(&game, seed, |s, seat, legal, rng| {
+        for a in legal {
+            let preview = game.preview(s, seat, a);
+            assert!(preview.costs.is_empty(), "{a:?}: no move costs anything");
+            assert_ne!(preview.score, Some(0), "{a:?}: no score is None");
+            let mut after = s.clone();
+            game.apply(&mut after, seat, a).expect("a legal action");
+            let gained = base_points(&game, &after, seat) - base_points(&game, s, seat);
+            assert_eq!(preview.score.unwrap_or(0), gained, "{a:?}: MB-27");
+            seen.compared += 1;
+            seen.bases += usize::from(matches!(a, Action::PlaceResourceBase(_)));
+            seen.endings += usize::from(!matches!(a, Action::PlaceResourceBase(_)) && gained != 0);
         }
-    }
-    panic!("seed {seed}: no end within max_steps");
+        any_move(legal.len(), rng)
+    });
 }
 
 #[test]

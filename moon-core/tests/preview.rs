@@ -6,7 +6,8 @@
 
 mod configs;
 
-use game_core::{Game, GameRng, Preview, Seat, ToAct};
+use game_core::testkit::{any_move, walk_decisions};
+use game_core::{Game, Preview, Seat};
 use moon_core::{Action, Config, Mode, Moon, State};
 
 /// The amount of `resource` among the preview's costs (0 when absent).
@@ -86,26 +87,10 @@ fn check_all(game: &Moon, s: &State, seat: Seat, legal: &[Action], seen: &mut Se
 
 fn play_game(config: &Config, seed: u64, seen: &mut Seen) {
     let game = Moon::new(config.clone()).expect("a test config");
-    let mut rng = GameRng::new(seed);
-    let mut s = game.initial_state();
-    let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
-    for _ in 0..game.max_steps() {
-        match game.to_act(&s) {
-            ToAct::Over => return,
-            ToAct::Chance => {
-                game.chance_outcomes(&s, &mut outcomes);
-                let c = *rng.pick(&outcomes).expect("a card to draw");
-                game.apply_chance(&mut s, &c).expect("a drawn card");
-            }
-            ToAct::Seat(seat) => {
-                game.legal_actions(&s, seat, &mut legal);
-                check_all(&game, &s, seat, &legal, seen);
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                game.apply(&mut s, seat, &a).expect("a legal action");
-            }
-        }
-    }
-    panic!("seed {seed}: no end within max_steps");
+    walk_decisions(&game, seed, |s, seat, legal, rng| {
+        check_all(&game, s, seat, legal, seen);
+        any_move(legal.len(), rng)
+    });
 }
 
 #[test]

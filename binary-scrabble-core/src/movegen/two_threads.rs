@@ -133,16 +133,7 @@ impl MoveGen<'_> {
             let mut plays = Listed(buffer);
             plays.0.clear();
             let mut ends = Vec::new();
-            loop {
-                let fresh = lines.get(next_line.fetch_add(1, Ordering::Relaxed));
-                let Some(line) = fresh.or_else(|| {
-                    lines
-                        .iter()
-                        .filter(|l| l.unclaimed() > 0)
-                        .max_by_key(|l| l.unclaimed())
-                }) else {
-                    break;
-                };
+            while let Some(line) = claim_line(&lines, &next_line) {
                 let (dir, view) = &views[line.view];
                 let claims = std::iter::from_fn(|| {
                     let k = line.next.fetch_add(1, Ordering::Relaxed);
@@ -247,16 +238,7 @@ impl MoveGen<'_> {
         let next_line = AtomicUsize::new(0);
         let work = |generator: &mut MoveGen<'_>| -> usize {
             let mut tally = Tally(0);
-            loop {
-                let fresh = lines.get(next_line.fetch_add(1, Ordering::Relaxed));
-                let Some(line) = fresh.or_else(|| {
-                    lines
-                        .iter()
-                        .filter(|l| l.unclaimed() > 0)
-                        .max_by_key(|l| l.unclaimed())
-                }) else {
-                    break;
-                };
+            while let Some(line) = claim_line(&lines, &next_line) {
                 let (dir, view) = &views[line.view];
                 let claims = std::iter::from_fn(|| {
                     let k = line.next.fetch_add(1, Ordering::Relaxed);
@@ -340,6 +322,19 @@ impl MoveGen<'_> {
         }
     }
 }
+/// The line a thread works on next: the next one nobody has started, then
+/// the one with the most start squares left, shared square by square.
+fn claim_line<'a>(lines: &'a [LineWork], next_line: &AtomicUsize) -> Option<&'a LineWork> {
+    lines
+        .get(next_line.fetch_add(1, Ordering::Relaxed))
+        .or_else(|| {
+            lines
+                .iter()
+                .filter(|l| l.unclaimed() > 0)
+                .max_by_key(|l| l.unclaimed())
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,6 +45,7 @@
 //! tests that exist.
 
 mod blind;
+mod decisions;
 mod golden;
 mod learning;
 mod notation;
@@ -64,6 +65,7 @@ use proptest::test_runner::{Config as RunnerConfig, TestError, TestRunner};
 use crate::{Determinize, Game};
 
 pub use blind::check_bot_is_blind;
+pub use decisions::{any_move, walk_decisions};
 pub use golden::{
     BLESS_VAR, CHOICE_STREAM, ChoiceStream, check_golden, choice_rng, play_random, play_seeded,
     random_game, random_game_with, replay_text,
