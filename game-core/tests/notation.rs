@@ -1,38 +1,14 @@
 //! The notation kit on the demo games, on the configs of their conformance
 //! tests, and a broken notation it must catch.
 
+mod common;
+
+use common::{high_card_configs, pig_configs};
 use game_core::demo::{
     Die, HighCard, HighCardAction, HighCardConfig, Pig, PigAction, PigConfig, PigError, PigState,
 };
 use game_core::testkit::{check_notation, notation_conformance};
 use game_core::{Game, Notation, NotationError, NotationReason, Outcome, Seat, ToAct, Viewer};
-
-fn pig_configs() -> Vec<PigConfig> {
-    vec![
-        PigConfig::default(),
-        PigConfig {
-            seats: 4,
-            target: 12,
-            max_turns: 30,
-        },
-        PigConfig {
-            seats: 3,
-            target: 1000,
-            max_turns: 6,
-        },
-    ]
-}
-
-fn high_card_configs() -> Vec<HighCardConfig> {
-    vec![
-        HighCardConfig::default(),
-        HighCardConfig {
-            deck_size: 13,
-            ante: 2,
-            bet: 5,
-        },
-    ]
-}
 
 #[test]
 fn pig_notation_reads_back() {
