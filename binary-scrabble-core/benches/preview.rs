@@ -14,7 +14,7 @@ use std::hint::black_box;
 
 use binary_scrabble_core::{Action, Scrabble};
 use criterion::{Criterion, criterion_group, criterion_main};
-use game_core::{Game, Preview, Replay, Session, ToAct};
+use game_core::{Game, Preview, Replay, Seat, Session, ToAct};
 
 const REPRO: &str = include_str!("../tests/data/three_blanks_repro.json");
 
@@ -22,12 +22,18 @@ const REPRO: &str = include_str!("../tests/data/three_blanks_repro.json");
 /// `tests/worst_cases.rs` counts them), the exchanges and a pass.
 const PLAYS: usize = 124_090;
 
-fn scores(c: &mut Criterion) {
-    let replay: Replay<Scrabble> = serde_json::from_str(REPRO).expect("bench replay");
+/// The position a replay ends in, and the seat to move there.
+fn position_of(replay: &str) -> (Session<Scrabble>, Seat) {
+    let replay: Replay<Scrabble> = serde_json::from_str(replay).expect("bench replay");
     let session = Session::from_replay(&replay).expect("the replay plays back");
     let ToAct::Seat(seat) = session.to_act() else {
         panic!("no seat to move");
     };
+    (session, seat)
+}
+
+fn scores(c: &mut Criterion) {
+    let (session, seat) = position_of(REPRO);
     let (game, s) = (session.game(), session.state());
     let mut legal = Vec::new();
     game.legal_actions(s, seat, &mut legal);
@@ -113,11 +119,7 @@ fn fast_lists(c: &mut Criterion) {
     let mut group = c.benchmark_group("binary-scrabble/preview");
     group.sample_size(10);
     for position in &POSITIONS {
-        let replay: Replay<Scrabble> = serde_json::from_str(position.replay).expect("bench replay");
-        let session = Session::from_replay(&replay).expect("the replay plays back");
-        let ToAct::Seat(seat) = session.to_act() else {
-            panic!("no seat to move");
-        };
+        let (session, seat) = position_of(position.replay);
         let (game, s) = (session.game(), session.state());
         let mut legal = Vec::new();
         game.legal_actions(s, seat, &mut legal);
