@@ -32,7 +32,7 @@ pub mod serve;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
-use tabletop_server::WebArgs;
+use tabletop_server::{ServerArgs, WebArgs};
 use tabletop_tui::PlayArgs;
 
 /// The command line of `tabletop`.
@@ -81,6 +81,9 @@ pub enum Command {
         after_help = "Example:\n  tabletop web --addr 127.0.0.1:9000   # then open http://127.0.0.1:9000/"
     )]
     Web(WebArgs),
+    /// Run the match server: a lobby, seat tokens, matches stored in SQLite
+    /// or PostgreSQL, players on different devices (docs/server.md).
+    Server(ServerArgs),
     /// MOON's tools: the solver and the difficulty balance.
     #[command(subcommand)]
     Moon(MoonTool),
@@ -167,6 +170,7 @@ fn run_command(command: Command) -> ExitCode {
         Command::Arena(args) => report(arena::run(&args)),
         Command::Replay(args) => report(replay::run(&args)),
         Command::Web(args) => report(tabletop_server::run(args)),
+        Command::Server(args) => report(tabletop_server::run_server(args)),
         Command::Moon(MoonTool::Solve(args)) => report(moon_solve::run(&args)),
         Command::Moon(MoonTool::Balance(args)) => report(moon_balance::run(&args)),
         Command::Scrabble(ScrabbleTool::Check(args)) => scrabble_check::run(args),

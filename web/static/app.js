@@ -49,7 +49,7 @@ class Client {
   }
 }
 
-const client = new Client(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+const client = new Client(new URL("ws", location.href).href.replace(/^http/, "ws"));
 
 const page = {
   games: [],

@@ -8,6 +8,8 @@ use axum::Router;
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
+
+use crate::origin::same_origin;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tabletop::registry::protocol::{Limits, Server};
@@ -50,10 +52,10 @@ const FAVICON_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0
 
 /// Pictures are inline SVG written by the game crates; scripts come only
 /// from this server.
-const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'";
+pub(crate) const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'";
 
 #[derive(Clone)]
-struct App {
+struct LabApp {
     limits: WebLimits,
     /// One permit per connection being served.
     slots: Arc<Semaphore>,
@@ -63,33 +65,40 @@ struct App {
 
 /// The routes: `/` (the page), its scripts and style, and `/ws`.
 pub fn router(limits: WebLimits, program_bots: Vec<(String, String)>) -> Router {
-    let app = App {
+    router_at("", limits, program_bots)
+}
+
+/// The same routes under `prefix` (`/lab` in `tabletop server`): the page
+/// at `{prefix}/`, which names its scripts and socket relative to itself.
+pub fn router_at(prefix: &str, limits: WebLimits, program_bots: Vec<(String, String)>) -> Router {
+    let at = |path: &str| format!("{prefix}{path}");
+    let app = LabApp {
         limits,
         slots: Arc::new(Semaphore::new(limits.max_connections)),
         program_bots: program_bots.into(),
     };
     Router::new()
         .route(
-            "/",
+            &at("/"),
             get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }),
         )
         .route(
-            "/app.js",
+            &at("/app.js"),
             get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }),
         )
         .route(
-            "/viewer.js",
+            &at("/viewer.js"),
             get(|| async { asset("text/javascript; charset=utf-8", VIEWER_JS) }),
         )
         .route(
-            "/style.css",
+            &at("/style.css"),
             get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
         )
         .route(
-            "/favicon.ico",
+            &at("/favicon.ico"),
             get(|| async { asset("image/svg+xml", FAVICON_SVG) }),
         )
-        .route("/ws", get(upgrade))
+        .route(&at("/ws"), get(upgrade))
         .with_state(app)
 }
 
@@ -105,7 +114,7 @@ pub async fn serve(
     axum::serve(listener, router(limits, program_bots)).await
 }
 
-fn asset(content_type: &'static str, body: &'static str) -> Response {
+pub(crate) fn asset(content_type: &'static str, body: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, content_type),
@@ -117,26 +126,7 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
         .into_response()
 }
 
-/// True when the request comes from a page of this server (or from a
-/// client that sends no `Origin`, such as a test or a script): another
-/// site's page may not drive a local server through the visitor's browser.
-fn same_origin(headers: &HeaderMap) -> bool {
-    let Some(origin) = headers.get(header::ORIGIN) else {
-        return true;
-    };
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let origin = origin.to_str().unwrap_or("");
-    let bare = origin
-        .strip_prefix("http://")
-        .or_else(|| origin.strip_prefix("https://"))
-        .unwrap_or("");
-    !host.is_empty() && bare == host
-}
-
-async fn upgrade(State(app): State<App>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
+async fn upgrade(State(app): State<LabApp>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
     if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "cross-origin WebSocket refused").into_response();
     }

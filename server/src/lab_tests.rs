@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use tabletop::registry::protocol::Server;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::server::{DEFAULT_LIMITS, WebLimits, router};
+use crate::lab::{DEFAULT_LIMITS, WebLimits, router};
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
