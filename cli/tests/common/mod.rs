@@ -308,6 +308,8 @@ pub fn moon_competitive() -> Value {
     ))
     .expect("config");
     config["ram_hidden"] = json!(true);
+    // Random moves rarely reach a goal: a short game keeps the tests quick.
+    config["max_rounds"] = json!(12);
     config
 }
 
