@@ -605,4 +605,20 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             Arc::clone(&self.catalogue),
         )
     }
+
+    fn seed(&self) -> u64 {
+        self.session.seed()
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.session.reseed(seed);
+    }
+
+    fn determinized(&self, seat: Seat, rng_seed: u64) -> Box<dyn AnySession> {
+        let mut rng = GameRng::new(rng_seed);
+        let session = self
+            .session
+            .determinized(seat, &mut rng, self.session.seed());
+        SessionBox::boxed(session, Arc::clone(&self.catalogue))
+    }
 }
