@@ -17,8 +17,8 @@ two games, whose spaces are too large to mask (see ``tabletop._views``):
   each slot's play. Plays ranked below the cap, and most exchanges,
   cannot be chosen.
 - Moon Base: every move but a stack keeps its engine index (renumbered
-  past the stacks), and a stack is a slot among the legal stacks, 512 at
-  most, described by ``action_features`` (512 x 5): 841 actions in all.
+  past the stacks), and a stack is a slot among the legal stacks, 1,024
+  at most, described by ``action_features`` (1024 x 5): 1,353 actions.
 
 Rewards come once, at the end: each seat's utility in [-1, 1]
 (``State.utilities()``: first place 1, last -1, linear by place between;
