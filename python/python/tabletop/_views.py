@@ -166,6 +166,7 @@ class StackSlotsView:
         self.slots = slots
         self.size = self.fixed + slots
         self._cache = (None, None)
+        self._no_stacks = np.zeros(0, dtype=np.int64)
 
     def _split(self, state):
         # One listing per position, shared by the mask, the features and
@@ -175,22 +176,24 @@ class StackSlotsView:
         cached, split = self._cache
         if cached is not None and cached[0] is state and cached[1] == steps:
             return split
-        legal = np.array(state.legal_actions(), dtype=np.int64)
-        is_stack = (legal >= self.stack_start) & (legal < self.stack_end)
-        if is_stack.any():
+        legal = state.legal_actions()
+        lo, hi = self.stack_start, self.stack_end
+        if any(lo <= i < hi for i in legal):
+            legal = np.array(legal, dtype=np.int64)
+            is_stack = (legal >= lo) & (legal < hi)
             fixed = legal[~is_stack]
-            fixed[fixed >= self.stack_end] -= self.stack_end - self.stack_start
+            fixed[fixed >= hi] -= hi - lo
             stacks = legal[is_stack][: self.slots]
         else:
-            fixed = legal
-            fixed[fixed >= self.stack_end] -= self.stack_end - self.stack_start
-            stacks = legal[:0]
+            # No stack (most plies): plain lists cost less than numpy.
+            fixed = [i - (hi - lo) if i >= hi else i for i in legal]
+            stacks = self._no_stacks
         self._cache = ((state, steps), (fixed, stacks))
         return fixed, stacks
 
     def legal(self, state) -> List[int]:
         fixed, stacks = self._split(state)
-        return fixed.tolist() + list(range(self.fixed, self.fixed + len(stacks)))
+        return list(fixed) + list(range(self.fixed, self.fixed + len(stacks)))
 
     def mask(self, state) -> np.ndarray:
         fixed, stacks = self._split(state)
