@@ -55,9 +55,13 @@ def main():
     parser.add_argument("--eval-games", type=int, default=50)
     parser.add_argument("--out", default="docs/moon_ppo.png")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--threads", type=int, default=1, help="torch threads")
     args = parser.parse_args()
 
+    import torch
     from sb3_contrib import MaskablePPO
+
+    torch.set_num_threads(args.threads)
     from stable_baselines3.common.callbacks import BaseCallback
 
     seeds = list(range(10_000, 10_000 + args.eval_games))

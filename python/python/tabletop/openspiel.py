@@ -78,7 +78,7 @@ def _parameters(name: str) -> Dict[str, Any]:
     """The game parameters: the default config's scalar fields and ``config``."""
     defaults = _load_game(name).config()
     params = {
-        k: v for k, v in defaults.items() if isinstance(v, (bool, int, float, str)) and not isinstance(v, type(None))
+        k: v for k, v in defaults.items() if isinstance(v, (bool, int, float, str))
     }
     params["config"] = ""
     return params
