@@ -84,6 +84,13 @@ def main():
     print(f"       0 steps: mean return {points[0][1]:.3f}")
     model.learn(total_timesteps=args.steps, callback=Evaluate())
 
+    csv = args.out.rsplit(".", 1)[0] + ".csv"
+    np.savetxt(csv, np.array(points), delimiter=",", header=f"steps,return (solver {solver:g})", fmt="%g")
+    plot(points, solver, len(seeds), args.out)
+
+
+def plot(points, solver, games, out):
+    """The return curve against the solver's line, as a PNG at ``out``."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -94,15 +101,13 @@ def main():
     ax.plot(steps, returns, marker="o", label="MaskablePPO (masked, deterministic)")
     ax.axhline(solver, color="tab:green", linestyle="--", label="MOON solver bot")
     ax.set_xlabel("environment steps")
-    ax.set_ylabel(f"mean return, {len(seeds)} seeded games")
+    ax.set_ylabel(f"mean return, {games} seeded games")
     ax.set_ylim(-1.05, 1.05)
     ax.set_title("MOON solo: tabletop.gym.make('moon')")
-    ax.legend(loc="lower right")
+    ax.legend(loc="center right")
     fig.tight_layout()
-    fig.savefig(args.out)
-    print(f"wrote {args.out}")
-    np.savetxt(args.out.rsplit(".", 1)[0] + ".csv", np.array(points), delimiter=",", header="steps,return", fmt="%g")
-
+    fig.savefig(out)
+    print(f"wrote {out}")
 
 if __name__ == "__main__":
     main()
