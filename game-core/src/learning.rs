@@ -34,6 +34,17 @@ pub trait Learning: Game {
     /// index names more compactly (which of two stacking points).
     fn action_to_index(&self, s: &Self::State, a: &Self::Action) -> Option<u64>;
 
+    /// Fills `out` (cleared first) with the indices of `legal`, a list of
+    /// legal actions in `s`, in order, skipping any without one: exactly
+    /// what [`Learning::action_to_index`] gives each. Games whose index
+    /// reads the legal list (Moon Base's second-support rank) override it
+    /// to read that list once, not once per action; the binding's
+    /// `legal_actions()` calls it every ply.
+    fn legal_indices(&self, s: &Self::State, legal: &[Self::Action], out: &mut Vec<u64>) {
+        out.clear();
+        out.extend(legal.iter().filter_map(|a| self.action_to_index(s, a)));
+    }
+
     /// The legal action of `seat` in `s` whose index is `index`, or `None`.
     ///
     /// The default searches the legal actions; games whose index decodes

@@ -1,8 +1,8 @@
 //! The deterministic, seeded state machine that apps embed.
 
 use crate::{
-    Error, Game, GameRng, LogEntry, Outcome, REPLAY_FORMAT, Replay, ReplayError, Seat, Step, ToAct,
-    Viewer,
+    Determinize, Error, Game, GameRng, LogEntry, Outcome, REPLAY_FORMAT, Replay, ReplayError, Seat,
+    Step, ToAct, Viewer,
 };
 
 /// A game in progress: rules, state, seed and the full step log.
@@ -61,6 +61,31 @@ impl<G: Game> Session<G> {
         };
         session.resolve_chance();
         session
+    }
+
+    /// A session at a state that `seat` cannot tell from this one, its
+    /// hidden parts (other seats' secrets, the order of what is unseen)
+    /// redrawn from `rng` ([`Determinize::determinize`]): the world a
+    /// search bot samples. It starts at that state with no steps, chance
+    /// from `seed` as set by [`Session::set_auto_chance`]; its replay
+    /// records only the steps played on it, so it is for search, not for
+    /// keeping.
+    #[must_use]
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng, seed: u64) -> Self
+    where
+        G: Determinize,
+    {
+        let state = self.game.determinize(&self.state, seat, rng);
+        Session {
+            game: self.game.clone(),
+            seed,
+            initial: state.clone(),
+            state,
+            steps: Vec::new(),
+            version: 0,
+            auto_chance: self.auto_chance,
+            chance_buf: Vec::new(),
+        }
     }
 
     /// The rules object.
@@ -192,6 +217,16 @@ impl<G: Game> Session<G> {
             self.resolve_chance();
         }
         Ok(())
+    }
+
+    /// Draws the chance events still to come from `seed` instead; the steps
+    /// played stay as they are. A copy made for search calls it so that it
+    /// does not share its original's future draws (dice, bag, deck): with
+    /// the same seed, two copies that play the same moves draw the same
+    /// luck. The replay records the new seed, and still plays back the
+    /// same game, since every chance step is recorded.
+    pub fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
     }
 
     /// Whether chance events are resolved from the seed as soon as they come up.

@@ -133,3 +133,50 @@ fn undo_keeps_a_recorded_chance_outcome_instead_of_redrawing_it() {
     assert_eq!(s.state().turn_total, 6);
     assert!(s.state_version() > version);
 }
+
+/// The dice a session rolls over `n` rolls of seat 0's turns (always rolling).
+fn dice_of(s: &mut Session<Pig>, n: usize) -> Vec<u8> {
+    let mut dice = Vec::new();
+    while dice.len() < n && s.outcome().is_none() {
+        let seat = s.to_act().seat().unwrap();
+        s.act(seat, &PigAction::Roll).unwrap();
+        if let Some(Step::Chance(Die(d))) = s.steps().last() {
+            dice.push(*d);
+        }
+    }
+    dice
+}
+
+#[test]
+fn a_reseeded_copy_draws_other_luck_and_still_replays() {
+    let mut original = Session::<Pig>::new(PigConfig::default(), 7).unwrap();
+    let mut same = original.clone();
+    let mut reseeded = original.clone();
+    reseeded.reseed(8);
+    let ahead = dice_of(&mut original, 8);
+    // A plain copy shares the future draws; a reseeded one does not.
+    assert_eq!(dice_of(&mut same, 8), ahead);
+    assert_ne!(dice_of(&mut reseeded, 8), ahead);
+    assert_eq!(reseeded.seed(), 8);
+    let again = Session::<Pig>::from_replay(&reseeded.to_replay()).unwrap();
+    assert_eq!(again.state(), reseeded.state());
+}
+
+#[test]
+fn a_determinized_session_looks_the_same_to_its_seat() {
+    let s = Session::<HighCard>::new(Default::default(), 42).unwrap();
+    let mut rng = game_core::GameRng::new(3);
+    let mut differs = false;
+    for _ in 0..20 {
+        let world = s.determinized(Seat(0), &mut rng, 9);
+        assert_eq!(
+            world.observe(Viewer::Seat(Seat(0))),
+            s.observe(Viewer::Seat(Seat(0)))
+        );
+        assert_eq!(world.to_act(), s.to_act());
+        assert_eq!(world.step_count(), 0);
+        differs |= world.observe(Viewer::Seat(Seat(1))) != s.observe(Viewer::Seat(Seat(1)));
+    }
+    // Seat 1's card is hidden from seat 0, so some world deals it another.
+    assert!(differs);
+}

@@ -29,6 +29,10 @@ const RING_LEN: usize = 1 + 2 + 3 + 1 + 2 + 1 + 1;
 const FIXED_LEN: usize =
     7 + 6 + 1 + 2 + 6 + 2 * PILES * PILE_SIZE * 3 + 12 + MAX_RINGS * RING_LEN + 3 + MAX_RINGS + 8;
 
+/// A stack's piece, first support and point: the stacks that share one
+/// are told apart by their second support's rank.
+type StackPoint = (Piece, RingId, i32, i32);
+
 const fn piece_index(p: Piece) -> u64 {
     (p.size.index() * 3 + p.colour.index()) as u64
 }
@@ -99,6 +103,26 @@ impl MoonBase {
         ((0..side).contains(&ox) && (0..side).contains(&oy))
             .then(|| u64::try_from(oy * side + ox).ok())
             .flatten()
+    }
+
+    /// The index of the stack of `piece` on `a` at `(x, y)` whose second
+    /// support has rank `rank` among that point's legal stacks.
+    fn stack_index(
+        &self,
+        s: &State,
+        piece: Piece,
+        a: RingId,
+        (x, y): (i32, i32),
+        rank: u64,
+    ) -> Option<u64> {
+        let ia = u64::from(a.0);
+        if ia >= MAX_RINGS as u64 {
+            return None;
+        }
+        let cells = self.offset_side() * self.offset_side();
+        let cell = self.stack_cell(s, a, x, y)?;
+        let on_a = (piece_index(piece) * MAX_RINGS as u64 + ia) * cells + cell;
+        Some(self.layout().stack + on_a * SECOND_SUPPORTS + rank)
     }
 
     /// The rank of `b` among the legal stacks of `piece` on `a` at `(x, y)`.
@@ -179,20 +203,53 @@ impl Learning for MoonBase {
                 crater(k).map(|k| l.crater + piece_index(piece) * c + k)
             }
             Action::Stack { piece, a, b, x, y } => {
-                let ia = u64::from(a.0);
-                if ia >= MAX_RINGS as u64 {
-                    return None;
-                }
-                let cells = self.offset_side() * self.offset_side();
-                let cell = self.stack_cell(s, a, x, y)?;
                 let rank = self.second_support_rank(s, (a, b), piece, (x, y))?;
-                let on_a = (piece_index(piece) * MAX_RINGS as u64 + ia) * cells + cell;
-                Some(l.stack + on_a * SECOND_SUPPORTS + rank)
+                self.stack_index(s, piece, a, (x, y), rank)
             }
             Action::Pass => Some(l.pass),
             Action::PlaceResourceBase(k) => crater(k).map(|k| l.base + k),
             Action::DeclineResourceBase => Some(l.decline),
         }
+    }
+
+    fn legal_indices(&self, s: &State, legal: &[Action], out: &mut Vec<u64>) {
+        out.clear();
+        // The second supports' ranks from this one list: sorted by point
+        // and then by `b`, a stack's rank is its place in its point's run.
+        let mut stacks: Vec<(StackPoint, RingId, usize)> = legal
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| match *m {
+                Action::Stack { piece, a, b, x, y } => Some(((piece, a, x, y), b, i)),
+                Action::ChooseColour(_)
+                | Action::PlaceTower(_)
+                | Action::TakePair(_)
+                | Action::PlaceOnCrater { .. }
+                | Action::Pass
+                | Action::PlaceResourceBase(_)
+                | Action::DeclineResourceBase => None,
+            })
+            .collect();
+        stacks.sort_unstable();
+        let mut rank = vec![0u64; legal.len()];
+        for w in stacks.windows(2) {
+            if w[0].0 == w[1].0 {
+                rank[w[1].2] = rank[w[0].2] + 1;
+            }
+        }
+        out.extend(legal.iter().enumerate().filter_map(|(i, m)| match *m {
+            Action::Stack { piece, a, x, y, .. } => {
+                (rank[i] < SECOND_SUPPORTS).then_some(())?;
+                self.stack_index(s, piece, a, (x, y), rank[i])
+            }
+            Action::ChooseColour(_)
+            | Action::PlaceTower(_)
+            | Action::TakePair(_)
+            | Action::PlaceOnCrater { .. }
+            | Action::Pass
+            | Action::PlaceResourceBase(_)
+            | Action::DeclineResourceBase => self.action_to_index(s, m),
+        }));
     }
 
     fn index_to_action(&self, s: &State, seat: Seat, index: u64) -> Option<Action> {
@@ -212,12 +269,18 @@ impl Learning for MoonBase {
                 crater: crater(j % c)?,
             }
         } else if index < l.pass {
-            // The point is the legal one on that side: search the moves.
+            // The point is the legal one on that side: search the moves,
+            // their indices read from one listing.
             let mut legal = Vec::new();
             self.legal_actions(s, seat, &mut legal);
-            return legal
-                .into_iter()
-                .find(|a| self.action_to_index(s, a) == Some(index));
+            let mut indices = Vec::new();
+            self.legal_indices(s, &legal, &mut indices);
+            // Every legal stack has an index (the kit checks), so the two
+            // lists run in step.
+            return indices
+                .iter()
+                .position(|&i| i == index)
+                .and_then(|at| legal.get(at).cloned());
         } else if index == l.pass {
             Action::Pass
         } else if index < l.decline {

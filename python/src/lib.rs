@@ -6,11 +6,12 @@
 //! types at the edge (JSON values through Python's `json`, tensors as one
 //! buffer handed to numpy) and releases the GIL around long work.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use game_core::{ArenaConfig, GameRng, Seat, ToAct, Viewer};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyString};
+use pyo3::types::{PyByteArray, PyDict, PyInt, PyList, PyString, PyTuple};
 use serde_json::Value;
 use tabletop::registry::{
     self, AnyGame, AnySession, ErrorKind, LegalQuery, LegalSort, RegistryError,
@@ -127,6 +128,43 @@ fn seat_of(py: Python<'_>, player: i64, seats: usize) -> PyResult<Seat> {
         })
 }
 
+/// A seed from the operating system's randomness (Python's `os.urandom`):
+/// what a game without a caller's seed starts from, so two unseeded games
+/// are not the same game.
+fn fresh_seed(py: Python<'_>) -> PyResult<u64> {
+    let bytes: Vec<u8> = py.import("os")?.call_method1("urandom", (8,))?.extract()?;
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes);
+    Ok(u64::from_le_bytes(word))
+}
+
+/// SplitMix64's finaliser: spreads a seed and a counter into a new seed.
+const fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// An action index as Python gave it (any int), or `IllegalActionError`
+/// (kind `NoActionAtIndex`) for a negative or too large one: no index
+/// outside `0..2^64` names an action, so none raises `OverflowError`.
+fn index_of(py: Python<'_>, index: &Bound<'_, PyAny>, space: u64) -> PyResult<u64> {
+    if let Ok(i) = index.extract::<u64>() {
+        return Ok(i);
+    }
+    // Any int (`operator.index`: numpy's too, a TypeError for others).
+    let int = py.import("operator")?.call_method1("index", (index,))?;
+    int.extract::<u64>().map_err(|_| {
+        py_error(
+            py,
+            ErrorKind::NoActionAtIndex,
+            None,
+            format!("no action has index {int}: indices are 0..{space}"),
+        )
+    })
+}
+
 /// A game and its config, as `pyspiel.Game`: a factory of states.
 #[pyclass(module = "tabletop", name = "Game", frozen)]
 struct PyGame {
@@ -168,6 +206,15 @@ impl PyGame {
         self.shape.clone()
     }
 
+    /// The most steps (actions and chance events) any game of this config
+    /// can take: OpenSpiel's `max_game_length` bound.
+    fn max_game_length(&self) -> usize {
+        self.prototype
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .max_steps()
+    }
+
     /// The bots that can play this game (`random`, `mcts`, `mcts:N`, its own).
     fn bots(&self) -> Vec<&'static str> {
         self.game.bot_names()
@@ -175,16 +222,33 @@ impl PyGame {
 
     /// A new game from `seed`; chance is drawn from the seed as it comes
     /// up unless `auto_chance` is false (then the caller plays chance
-    /// nodes with `apply_action`).
-    #[pyo3(signature = (seed = 0, auto_chance = true))]
-    fn new_initial_state(&self, seed: u64, auto_chance: bool) -> PyState {
+    /// nodes with `apply_action`). Without a seed, a fresh one from the
+    /// operating system's randomness (`state.seed()` tells it): pass a
+    /// seed for a game to replay, none for a new game each call.
+    #[pyo3(signature = (seed = None, auto_chance = true))]
+    fn new_initial_state(
+        &self,
+        py: Python<'_>,
+        seed: Option<u64>,
+        auto_chance: bool,
+    ) -> PyResult<PyState> {
+        let seed = match seed {
+            Some(seed) => seed,
+            None => fresh_seed(py)?,
+        };
         let mut session = self
             .prototype
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .restart(seed);
         session.set_auto_chance(auto_chance);
-        PyState::new(session, self.ints.clone())
+        if !auto_chance && session.step_count() > 0 {
+            // A new session draws the chance events of its set-up (a start
+            // seat, the first racks) at once; with chance manual they wait
+            // for the caller instead (undo to the start draws nothing).
+            session.undo_to(0).map_err(|e| to_py_err(py, &e))?;
+        }
+        Ok(PyState::new(session, self.ints.clone(), auto_chance))
     }
 
     fn __repr__(&self) -> String {
@@ -205,17 +269,35 @@ struct PyState {
     indices: Mutex<Vec<u64>>,
     /// The game's shared index ints (see [`SHARED_INTS`]).
     ints: Ints,
+    /// Whether chance is drawn from the seed (else the caller plays it).
+    auto_chance: bool,
+    /// Copies made so far: each copy's seed mixes in the next count.
+    copies: AtomicU64,
 }
 
 impl PyState {
-    fn new(session: Box<dyn AnySession>, ints: Ints) -> PyState {
+    fn new(session: Box<dyn AnySession>, ints: Ints, auto_chance: bool) -> PyState {
         let shape = session.observation_shape();
         PyState {
             session: Mutex::new(session),
             shape,
             indices: Mutex::default(),
             ints,
+            auto_chance,
+            copies: AtomicU64::new(0),
         }
+    }
+
+    /// A copy; with `same_chance` false it draws its future chance from a
+    /// seed of its own (see `clone`).
+    fn copy(&self, same_chance: bool) -> PyState {
+        let mut session = self.lock().clone_box();
+        if !same_chance {
+            let n = self.copies.fetch_add(1, Ordering::Relaxed);
+            let step = session.step_count() as u64;
+            session.reseed(mix(session.seed() ^ mix(n.wrapping_add(1) ^ mix(step))));
+        }
+        PyState::new(session, self.ints.clone(), self.auto_chance)
     }
 
     fn lock(&self) -> MutexGuard<'_, Box<dyn AnySession>> {
@@ -301,7 +383,8 @@ impl PyState {
     }
 
     /// The legal actions' indices (in the game's order, the order of
-    /// `legal_action_objects`); empty at chance nodes and at the end.
+    /// `legal_action_objects`); at a chance node the outcomes' indices
+    /// (`0..len(chance_outcomes())`), as in OpenSpiel; empty at the end.
     #[pyo3(signature = (player = None))]
     fn legal_actions<'py>(
         &self,
@@ -315,6 +398,13 @@ impl PyState {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         match (player, session.to_act()) {
             (Some(p), ToAct::Seat(s)) if p != i64::from(s.0) => indices.clear(),
+            // At a chance node the outcomes' indices, as OpenSpiel lists
+            // them (for the chance player; none for a seat).
+            (None | Some(CHANCE_PLAYER), ToAct::Chance) => {
+                indices.clear();
+                indices.extend(0..session.chance_outcomes().len() as u64);
+            }
+            (Some(_), ToAct::Chance) => indices.clear(),
             _ => session.legal_action_indices_into(&mut indices),
         }
         let int = |i: u64| match self
@@ -447,9 +537,20 @@ impl PyState {
     }
 
     /// A 0/1 mask over every action index (only for spaces of at most
-    /// 2^24 indices: Binary Scrabble's is far larger, use `legal_actions`).
-    fn legal_actions_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    /// 2^24 indices: Binary Scrabble's is far larger, use `legal_actions`);
+    /// all zeros for a `player` who is not to act. A new writable array.
+    #[pyo3(signature = (player = None))]
+    fn legal_actions_mask<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let session = self.lock();
+        let other = match (player, session.to_act()) {
+            (Some(p), ToAct::Seat(s)) => p != i64::from(s.0),
+            (Some(_), ToAct::Chance | ToAct::Over) => true,
+            (None, _) => false,
+        };
         let space = session.num_distinct_actions();
         let n = usize::try_from(space)
             .ok()
@@ -461,14 +562,16 @@ impl PyState {
                 ))
             })?;
         let mut mask = vec![0u8; n];
-        for i in session.legal_action_indices() {
-            if let Some(m) = usize::try_from(i).ok().and_then(|i| mask.get_mut(i)) {
-                *m = 1;
+        if !other {
+            for i in session.legal_action_indices() {
+                if let Some(m) = usize::try_from(i).ok().and_then(|i| mask.get_mut(i)) {
+                    *m = 1;
+                }
             }
         }
         drop(session);
         let numpy = py.import("numpy")?;
-        numpy.call_method1("frombuffer", (PyBytes::new(py, &mask), "int8"))
+        numpy.call_method1("frombuffer", (PyByteArray::new(py, &mask), "int8"))
     }
 
     /// Plays action `index` for the seat to act; at a chance node, the
@@ -477,8 +580,14 @@ impl PyState {
     /// Raises `IllegalActionError` (with the rule id when a rule refused)
     /// when no legal action has that index, `NoSeatToActError` once the
     /// game is over; nothing changes then.
-    fn apply_action(&self, py: Python<'_>, index: u64) -> PyResult<()> {
+    fn apply_action(&self, py: Python<'_>, index: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut session = self.lock();
+        let space = if session.to_act() == ToAct::Chance {
+            session.chance_outcomes().len() as u64
+        } else {
+            session.num_distinct_actions()
+        };
+        let index = index_of(py, index, space)?;
         let result = if session.to_act() == ToAct::Chance {
             let outcomes = session.chance_outcomes();
             match usize::try_from(index).ok().and_then(|i| outcomes.get(i)) {
@@ -523,7 +632,8 @@ impl PyState {
         }
         let bytes: Vec<u8> = tensor.iter().flat_map(|x| x.to_le_bytes()).collect();
         let numpy = py.import("numpy")?;
-        let flat = numpy.call_method1("frombuffer", (PyBytes::new(py, &bytes), "<f4"))?;
+        // A bytearray: numpy's array over it is writable, and the caller's own.
+        let flat = numpy.call_method1("frombuffer", (PyByteArray::new(py, &bytes), "<f4"))?;
         flat.call_method1("reshape", (self.shape.clone(),))
     }
 
@@ -568,17 +678,114 @@ impl PyState {
         from_json(py, &value)
     }
 
-    /// An independent copy (without seated bots).
-    fn clone(&self) -> PyState {
-        PyState::new(self.lock().clone_box(), self.ints.clone())
+    /// An independent copy (without seated bots). Its chance still to
+    /// come is drawn from a seed of its own, mixed from this state's seed,
+    /// its step and a count of the copies made, so a search on copies
+    /// never sees the draws this game will make; `same_chance=True` keeps
+    /// the seed (the copy then draws what this state will draw: for
+    /// replaying a seeded game, never for search).
+    #[pyo3(signature = (same_chance = false))]
+    fn clone(&self, same_chance: bool) -> PyState {
+        self.copy(same_chance)
     }
 
     fn __copy__(&self) -> PyState {
-        self.clone()
+        self.copy(false)
     }
 
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyState {
-        self.clone()
+        self.copy(false)
+    }
+
+    /// Pickles by replay: the game, its seed and every step, checked again
+    /// when loaded (the same game, the same future chance).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("tabletop")?.getattr("from_replay")?;
+        let args = PyTuple::new(
+            py,
+            [
+                self.to_replay().into_pyobject(py)?.into_any(),
+                self.auto_chance.into_pyobject(py)?.to_owned().into_any(),
+            ],
+        )?;
+        PyTuple::new(py, [restore, args.into_any()])
+    }
+
+    /// The seed the chance still to come is drawn from.
+    fn seed(&self) -> u64 {
+        self.lock().seed()
+    }
+
+    /// Whether chance is drawn from the seed (else `apply_action` plays it).
+    fn auto_chance(&self) -> bool {
+        self.auto_chance
+    }
+
+    /// Each seat's utility in [-1, 1]: 2 x game-core's `Outcome::reward`
+    /// - 1 (first place or a team win 1, last place -1, linear between by
+    /// place; a team loss below 0, higher with the score). All 0 until the
+    /// game is over. OpenSpiel's returns and the environments' rewards.
+    fn utilities(&self) -> Vec<f64> {
+        let session = self.lock();
+        match session.outcome() {
+            Some(o) => (0..session.seats())
+                .map(|i| 2.0 * o.reward(Seat(u8::try_from(i).unwrap_or(u8::MAX))) - 1.0)
+                .collect(),
+            None => vec![0.0; session.seats()],
+        }
+    }
+
+    /// The game so far as `player` may see it, one line per step (a
+    /// negative player: a spectator); other seats' secrets are masked.
+    #[pyo3(signature = (player = None))]
+    fn log_text(&self, py: Python<'_>, player: Option<i64>) -> PyResult<Vec<String>> {
+        let session = self.lock();
+        let viewer = Self::viewer(py, session.as_ref(), player)?;
+        Ok(session.log_text(viewer))
+    }
+
+    /// The legal action with index `index`, in the game's notation; the
+    /// outcome's JSON at a chance node. Raises `IllegalActionError` when
+    /// no legal action (or outcome) has that index.
+    fn action_to_string(&self, py: Python<'_>, index: &Bound<'_, PyAny>) -> PyResult<String> {
+        let session = self.lock();
+        if session.to_act() == ToAct::Chance {
+            let outcomes = session.chance_outcomes();
+            let i = index_of(py, index, outcomes.len() as u64)?;
+            return match usize::try_from(i).ok().and_then(|i| outcomes.get(i)) {
+                Some((c, _)) => Ok(c.to_string()),
+                None => Err(to_py_err(
+                    py,
+                    &RegistryError::NoActionAtIndex {
+                        index: i,
+                        space: outcomes.len() as u64,
+                    },
+                )),
+            };
+        }
+        let space = session.num_distinct_actions();
+        let i = index_of(py, index, space)?;
+        let at = session.legal_action_indices().iter().position(|&x| x == i);
+        match at {
+            Some(at) => Ok(session.legal_action_names().swap_remove(at)),
+            None => Err(to_py_err(
+                py,
+                &RegistryError::NoActionAtIndex { index: i, space },
+            )),
+        }
+    }
+
+    /// A state `player` cannot tell from this one: what it may not see
+    /// (other seats' secrets, the order of what is unseen) redrawn from
+    /// `seed` by the game's own determinization, the one its search bots
+    /// use. It starts there with no steps (its replay is not this game's)
+    /// and draws its own chance; for search, never for keeping.
+    fn determinized(&self, py: Python<'_>, player: i64, seed: u64) -> PyResult<PyState> {
+        let session = self.lock();
+        let seat = seat_of(py, player, session.seats())?;
+        let mut world = session.determinized(seat, seed);
+        world.reseed(mix(seed ^ 0x5EED));
+        Ok(PyState::new(world, self.ints.clone(), self.auto_chance))
     }
 
     /// The replay as JSON text: the same bytes Rust writes for this game.
@@ -684,11 +891,16 @@ fn load_game(py: Python<'_>, name: &str, config: Option<&Bound<'_, PyAny>>) -> P
     };
     // Opening a session validates the config and tells the fixed sizes.
     let probe = game.open(&config, 0).map_err(|e| to_py_err(py, &e))?;
-    let config = if config.is_null() {
-        game.default_config()
-    } else {
-        config
-    };
+    // The config as the game holds it (every field the engine writes in a
+    // replay), not as the caller wrote it: a partial dict comes back whole.
+    let config = serde_json::from_str::<Value>(&probe.replay_json())
+        .ok()
+        .and_then(|mut replay| replay.get_mut("config").map(Value::take))
+        .unwrap_or(if config.is_null() {
+            game.default_config()
+        } else {
+            config
+        });
     Ok(PyGame {
         ints: shared_ints(py, probe.num_distinct_actions()),
         seats: probe.seats(),
@@ -701,16 +913,30 @@ fn load_game(py: Python<'_>, name: &str, config: Option<&Bound<'_, PyAny>>) -> P
 }
 
 /// A state from a replay's JSON text (as `State.to_replay()` or the Rust
-/// tools write it), every step checked.
+/// tools write it), every step checked; with `auto_chance=False` a chance
+/// event left pending waits for `apply_action`.
 #[pyfunction]
-fn from_replay(py: Python<'_>, replay: &str) -> PyResult<PyState> {
+#[pyo3(signature = (replay, auto_chance = true))]
+fn from_replay(py: Python<'_>, replay: &str, auto_chance: bool) -> PyResult<PyState> {
     let name = registry::replay_game_name(replay).map_err(|e| to_py_err(py, &e))?;
     let game = registry::find(&name).map_err(|e| to_py_err(py, &e))?;
-    let session = py
+    let mut session = py
         .detach(|| game.load_replay(replay))
         .map_err(|e| to_py_err(py, &e))?;
+    session.set_auto_chance(auto_chance);
+    if !auto_chance {
+        // Loading resolves a chance event the replay left pending; with
+        // chance manual it waits for the caller again (undo keeps the
+        // recorded steps and, chance being manual, draws nothing).
+        let recorded = serde_json::from_str::<Value>(replay)
+            .ok()
+            .and_then(|v| v.get("steps").and_then(Value::as_array).map(Vec::len));
+        if let Some(n) = recorded.filter(|&n| n < session.step_count()) {
+            session.undo_to(n).map_err(|e| to_py_err(py, &e))?;
+        }
+    }
     let ints = shared_ints(py, session.num_distinct_actions());
-    Ok(PyState::new(session, ints))
+    Ok(PyState::new(session, ints, auto_chance))
 }
 
 /// Plays `games` seeded games of `name` between `bots` (one per seat,

@@ -2,6 +2,7 @@
 error, that carry the kind and the rule id the game names, and nothing
 changes when they are raised."""
 
+import numpy as np
 import pytest
 
 import tabletop
@@ -61,10 +62,15 @@ def test_an_action_object_of_the_wrong_shape_raises_bad_json():
 
 def test_out_of_range_and_negative_indices_raise():
     state = tabletop.load_game("pig").new_initial_state(seed=1)
-    with pytest.raises(tabletop.IllegalActionError):
-        state.apply_action(2)
-    with pytest.raises(OverflowError):
-        state.apply_action(-1)
+    before = snapshot(state)
+    for bad in (2, -1, -(2**70), 2**64, 2**200, np.int64(-3), np.uint64(2**63)):
+        with pytest.raises(tabletop.IllegalActionError) as caught:
+            state.apply_action(bad)
+        assert caught.value.kind == "NoActionAtIndex"
+        assert snapshot(state) == before
+    with pytest.raises(TypeError):
+        state.apply_action("roll")
+    state.apply_action(np.int64(0))  # numpy ints are indices too
 
 
 def test_moves_after_the_end_raise():

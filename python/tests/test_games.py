@@ -164,3 +164,23 @@ def test_arena_returns_a_table():
         assert r["games"] == 6
         assert 0.0 <= r["win_rate"] <= 1.0
         assert set(r) >= {"wins", "mean_place", "mean_score"}
+
+
+def test_the_optional_modules_load_from_a_plain_import():
+    import subprocess
+    import sys
+
+    code = (
+        "import tabletop\n"
+        "assert tabletop.gym.make('moon').action_space.n == 428\n"
+        "assert tabletop.pettingzoo.env('pig').possible_agents == ['player_0', 'player_1']\n"
+        "import sys; sys.modules['pyspiel'] = None\n"  # as if open-spiel were missing
+        "try:\n"
+        "    tabletop.openspiel\n"
+        "except ImportError as err:\n"
+        "    print(err)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "pip install 'tabletop[openspiel]'" in out
+    with pytest.raises(AttributeError):
+        tabletop.no_such_module

@@ -205,4 +205,13 @@ pub trait AnySession: Send {
     /// no bots and chance automatic, without reading and checking the
     /// config again (a reset of a learning loop costs a copy, not a build).
     fn restart(&self, seed: u64) -> Box<dyn AnySession>;
+    /// The seed the chance events still to come are drawn from.
+    fn seed(&self) -> u64;
+    /// Draws the chance events still to come from `seed` (`Session::reseed`):
+    /// a copy for search then does not share its original's future luck.
+    fn reseed(&mut self, seed: u64);
+    /// A session at a state `seat` cannot tell from this one, its hidden
+    /// parts redrawn from `rng_seed` (`Session::determinized`), with no
+    /// steps and no bots: for search on imperfect information.
+    fn determinized(&self, seat: Seat, rng_seed: u64) -> Box<dyn AnySession>;
 }

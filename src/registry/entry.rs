@@ -167,6 +167,11 @@ struct SessionBox<G: Game> {
     catalogue: Arc<Catalogue<G>>,
     /// Reused by `legal_action_indices`, the hot call of a Python loop.
     scratch: RefCell<Vec<G::Action>>,
+    /// The state version `scratch` was listed for, with its actions'
+    /// indices in the same order: `act_index` of a listed index takes the
+    /// action from there instead of decoding it (Moon Base's stack indices
+    /// decode by listing the moves again).
+    listed: RefCell<Option<(u64, Vec<u64>)>>,
     /// The legal list of the state version it was made for: the pages of
     /// one long list (a rack with blanks) are cut from one move generation.
     legal_cache: RefCell<Option<(u64, Vec<G::Action>)>>,
@@ -181,6 +186,7 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> S
             bots: Vec::new(),
             catalogue,
             scratch: RefCell::default(),
+            listed: RefCell::default(),
             legal_cache: RefCell::default(),
         })
     }
@@ -543,7 +549,13 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
         let mut legal = self.scratch.borrow_mut();
         game.legal_actions(state, seat, &mut legal);
         // The kit checks every legal action has an index.
-        out.extend(legal.iter().filter_map(|a| game.action_to_index(state, a)));
+        game.legal_indices(state, &legal, out);
+        let mut listed = self.listed.borrow_mut();
+        *listed = (out.len() == legal.len()).then(|| {
+            let mut indices = listed.take().map(|(_, v)| v).unwrap_or_default();
+            indices.clone_from(out);
+            (self.session.state_version(), indices)
+        });
     }
 
     fn act_index(&mut self, index: u64) -> Result<(), RegistryError> {
@@ -551,10 +563,20 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
         let ToAct::Seat(seat) = to_act else {
             return Err(RegistryError::NoSeatToAct(to_act));
         };
-        let action = self
-            .session
-            .game()
-            .index_to_action(self.session.state(), seat, index)
+        let version = self.session.state_version();
+        let listed = self
+            .listed
+            .borrow()
+            .as_ref()
+            .filter(|(v, _)| *v == version)
+            .and_then(|(_, indices)| indices.iter().position(|&i| i == index))
+            .and_then(|at| self.scratch.borrow().get(at).cloned());
+        let action = listed
+            .or_else(|| {
+                self.session
+                    .game()
+                    .index_to_action(self.session.state(), seat, index)
+            })
             .ok_or(RegistryError::NoActionAtIndex {
                 index,
                 space: self.num_distinct_actions(),
@@ -604,5 +626,21 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             Session::with_game(self.session.game().clone(), seed),
             Arc::clone(&self.catalogue),
         )
+    }
+
+    fn seed(&self) -> u64 {
+        self.session.seed()
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.session.reseed(seed);
+    }
+
+    fn determinized(&self, seat: Seat, rng_seed: u64) -> Box<dyn AnySession> {
+        let mut rng = GameRng::new(rng_seed);
+        let session = self
+            .session
+            .determinized(seat, &mut rng, self.session.seed());
+        SessionBox::boxed(session, Arc::clone(&self.catalogue))
     }
 }

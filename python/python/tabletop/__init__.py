@@ -14,8 +14,14 @@ registry the ``serve`` protocol uses. The API follows OpenSpiel's
     print(state.returns())
 
 ``tabletop.pettingzoo.env(name)`` wraps a game as a PettingZoo AEC
-environment with action masks.
+environment with action masks, ``tabletop.gym.make(name)`` one seat as a
+Gymnasium environment, and ``tabletop.openspiel`` registers the games
+with OpenSpiel (``pyspiel.load_game("tabletop_moon")``). The three load
+on first use, each needing its optional dependencies (the extras
+``pettingzoo`` and ``openspiel``).
 """
+
+import importlib
 
 from . import errors
 from ._tabletop import (
@@ -72,3 +78,20 @@ __all__ = [
     "BotSpecError",
     "ReplayError",
 ]
+
+#: The submodules that load on first use, and the extra each one needs.
+_LAZY = {"pettingzoo": "pettingzoo", "gym": "gym", "openspiel": "openspiel"}
+
+
+def __getattr__(name):
+    # PEP 562: `tabletop.pettingzoo` works after a plain `import tabletop`,
+    # and a missing optional dependency says which extra to install.
+    if name not in _LAZY:
+        raise AttributeError(f"module 'tabletop' has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"tabletop.{name}")
+    except ImportError as err:
+        raise ImportError(
+            f"tabletop.{name} needs {err.name or 'an optional dependency'}: "
+            f"pip install 'tabletop[{_LAZY[name]}]' ({err})"
+        ) from err
