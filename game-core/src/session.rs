@@ -363,21 +363,40 @@ impl<G: Game> Session<G> {
     /// The log as `viewer` may see it: actions and chance outcomes hidden
     /// from the viewer are `None`.
     pub fn log_for(&self, viewer: Viewer) -> Vec<LogEntry<G::Action, G::Chance>> {
+        self.log_for_since(viewer, 0)
+    }
+
+    /// The entries of [`Session::log_for`] from step `from` on (none when
+    /// `from` is past the end): the same replay, without building the
+    /// entries before `from`, for a server that sends each viewer only
+    /// what it has not been sent.
+    pub fn log_for_since(
+        &self,
+        viewer: Viewer,
+        from: usize,
+    ) -> Vec<LogEntry<G::Action, G::Chance>> {
+        let mut log = Vec::with_capacity(self.steps.len().saturating_sub(from));
+        if from >= self.steps.len() {
+            return log;
+        }
         let mut state = self.initial.clone();
-        let mut log = Vec::with_capacity(self.steps.len());
-        for step in &self.steps {
+        for (i, step) in self.steps.iter().enumerate() {
             match step {
                 Step::Action { seat, action } => {
-                    log.push(LogEntry::Action {
-                        seat: *seat,
-                        action: self.game.public_action(&state, *seat, action, viewer),
-                    });
+                    if i >= from {
+                        log.push(LogEntry::Action {
+                            seat: *seat,
+                            action: self.game.public_action(&state, *seat, action, viewer),
+                        });
+                    }
                     // Steps in the log were legal when played; a failure here
                     // would be a bug in the game's determinism.
                     let _ = self.game.apply(&mut state, *seat, action);
                 }
                 Step::Chance(c) => {
-                    log.push(LogEntry::Chance(self.game.public_chance(&state, c, viewer)));
+                    if i >= from {
+                        log.push(LogEntry::Chance(self.game.public_chance(&state, c, viewer)));
+                    }
                     let _ = self.game.apply_chance(&mut state, c);
                 }
             }

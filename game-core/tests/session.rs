@@ -180,3 +180,24 @@ fn a_determinized_session_looks_the_same_to_its_seat() {
     // Seat 1's card is hidden from seat 0, so some world deals it another.
     assert!(differs);
 }
+
+#[test]
+fn a_log_from_a_step_is_the_tail_of_the_whole_log_for_every_viewer() {
+    let mut s = Session::<HighCard>::new(Default::default(), 3).unwrap();
+    s.act(Seat(0), &HighCardAction::Check).unwrap();
+    for viewer in [
+        Viewer::Seat(Seat(0)),
+        Viewer::Seat(Seat(1)),
+        Viewer::Spectator,
+    ] {
+        let whole = s.log_for(viewer);
+        assert!(whole.len() > 1);
+        for from in 0..=whole.len() + 1 {
+            assert_eq!(
+                s.log_for_since(viewer, from),
+                whole.get(from..).unwrap_or(&[]),
+                "{viewer:?} from {from}"
+            );
+        }
+    }
+}

@@ -115,8 +115,8 @@ async fn open_table(hub: &Arc<Hub>, addr: SocketAddr, game: &str) -> Table {
         seats.push(ws);
         last.push(update);
     }
-    let [a, b]: [Ws; 2] = seats.try_into().ok().expect("two seats");
-    let [la, lb]: [Value; 2] = last.try_into().ok().expect("two updates");
+    let (b, a) = (seats.pop().expect("seat 1"), seats.pop().expect("seat 0"));
+    let (lb, la) = (last.pop().expect("update 1"), last.pop().expect("update 0"));
     Table {
         id: m.id.clone(),
         seats: [a, b],
@@ -129,7 +129,7 @@ async fn read(ws: &mut Ws) -> Value {
         match ws.next().await.expect("open").expect("a message") {
             Message::Text(t) => return serde_json::from_str(&t).expect("JSON"),
             Message::Close(_) => panic!("closed"),
-            _ => {}
+            Message::Binary(_) | Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => {}
         }
     }
 }

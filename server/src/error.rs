@@ -74,9 +74,10 @@ impl MatchError {
     /// The error as the wire sends it.
     #[must_use]
     pub fn to_json(&self) -> Value {
-        match self {
-            MatchError::Game(e) => e.to_json(),
-            other => json!({"kind": other.kind(), "rule": null, "message": other.to_string()}),
+        if let MatchError::Game(e) = self {
+            e.to_json()
+        } else {
+            json!({"kind": self.kind(), "rule": null, "message": self.to_string()})
         }
     }
 

@@ -52,10 +52,11 @@ pub fn to_act_json(to_act: ToAct) -> Value {
 #[must_use]
 pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -> Value {
     let session = live.session.as_ref();
-    let log = session.log_for(viewer);
-    let log_text = session.log_text(viewer);
-    let entries = log.as_array().map_or(&[][..], Vec::as_slice);
-    let from = log_from.min(entries.len());
+    // Only the entries not sent yet: the log is the viewer's replay of the
+    // whole game, and a long game's whole log in every frame was most of
+    // the server's work.
+    let from = log_from.min(session.step_count());
+    let (entries, log_text) = session.log_since(viewer, from);
     let to_act = session.to_act();
     let mut frame = json!({
         "type": "update",
@@ -70,8 +71,8 @@ pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -
         "seats": public_seats(&live.seats),
         "step": session.step_count(),
         "log_from": from,
-        "log": entries[from..],
-        "log_text": log_text.get(from..).unwrap_or(&[]),
+        "log": entries,
+        "log_text": log_text,
         "observation": session.observe(viewer),
         "text": session.render(viewer),
     });

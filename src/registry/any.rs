@@ -160,6 +160,9 @@ pub trait AnySession: Send {
     fn log_for(&self, viewer: Viewer) -> Value;
     /// The log as `viewer` may see it, one line of text per step.
     fn log_text(&self, viewer: Viewer) -> Vec<String>;
+    /// The viewer's log from entry `from` on, as JSON entries and as the
+    /// lines of [`AnySession::log_text`]: what a server has not sent yet.
+    fn log_since(&self, viewer: Viewer, from: usize) -> (Vec<Value>, Vec<String>);
     /// Goes back to the position after `step` steps.
     ///
     /// # Errors

@@ -74,6 +74,19 @@ fn from_json<T: DeserializeOwned>(what: &'static str, value: Value) -> Result<T,
     })
 }
 
+/// One line of a viewer's log in words.
+fn log_line<G: Render>(game: &G, entry: &LogEntry<G::Action, G::Chance>) -> String {
+    match entry {
+        LogEntry::Action {
+            seat,
+            action: Some(a),
+        } => format!("{seat}: {}", game.render_action(a)),
+        LogEntry::Action { seat, action: None } => format!("{seat}: (hidden action)"),
+        LogEntry::Chance(Some(c)) => format!("chance: {}", game.render_chance(c)),
+        LogEntry::Chance(None) => "chance: (hidden)".to_owned(),
+    }
+}
+
 fn to_json<T: Serialize>(value: &T) -> Value {
     // Game types serialize to JSON by construction (plain data, string keys).
     serde_json::to_value(value).unwrap_or(Value::Null)
@@ -499,16 +512,17 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
         self.session
             .log_for(viewer)
             .iter()
-            .map(|entry| match entry {
-                LogEntry::Action {
-                    seat,
-                    action: Some(a),
-                } => format!("{seat}: {}", game.render_action(a)),
-                LogEntry::Action { seat, action: None } => format!("{seat}: (hidden action)"),
-                LogEntry::Chance(Some(c)) => format!("chance: {}", game.render_chance(c)),
-                LogEntry::Chance(None) => "chance: (hidden)".to_owned(),
-            })
+            .map(|entry| log_line(game, entry))
             .collect()
+    }
+
+    fn log_since(&self, viewer: Viewer, from: usize) -> (Vec<Value>, Vec<String>) {
+        let game = self.session.game();
+        let log = self.session.log_for_since(viewer, from);
+        (
+            log.iter().map(to_json).collect(),
+            log.iter().map(|entry| log_line(game, entry)).collect(),
+        )
     }
 
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {

@@ -143,7 +143,7 @@ impl Client {
                     return Some(value);
                 }
                 Message::Close(_) => return None,
-                _ => {}
+                Message::Binary(_) | Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => {}
             }
         }
     }
