@@ -150,10 +150,12 @@ async fn wrong_tokens_other_seats_stale_and_doubled_moves_change_nothing() {
         Client::connect(addr, &id, Some(&t0), Some(0)).await,
         Client::connect(addr, &id, Some(&t1), Some(1)).await,
     ];
-    let first = seats[0].update_at(0).await;
-    let acting = first["to_act"]["seat"].as_u64().unwrap() as usize;
+    for s in &mut seats {
+        s.update_at(0).await;
+    }
+    // The seed is the server's, drawn afresh: either seat may start.
+    let acting = seats[0].last()["to_act"]["seat"].as_u64().unwrap() as usize;
     let waiting = 1 - acting;
-    seats[acting].update_at(0).await;
     let action = pick(seats[acting].last(), 0);
     let before = hub.store.moves_from(&id, 0).await.unwrap().len();
 
