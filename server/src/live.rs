@@ -250,6 +250,16 @@ impl Live {
             }
             self.seats = seats;
         }
+        // The instance that wrote the last move marks the match over just
+        // after the move's commit (and its NOTIFY): a reader that came in
+        // between derives the same end from the rules rather than show a
+        // finished game as still playing.
+        if self.row.status == PLAYING && self.session.to_act() == ToAct::Over {
+            let outcome = self.session.outcome();
+            self.row.status = OVER.into();
+            self.row.ended = "finished".into();
+            self.row.result = finished_result(outcome.as_ref(), &self.seats).to_string();
+        }
         Ok(())
     }
 
