@@ -392,3 +392,17 @@ impl<G: Game> Session<G> {
         }
     }
 }
+
+impl<G: crate::Narrate> Session<G> {
+    /// One sentence per step, as `viewer` knows it (see [`crate::Narrate`]):
+    /// the log of [`Session::log_for`] in words.
+    pub fn narration(&self, viewer: Viewer) -> Vec<String> {
+        crate::narrate::narrate_steps(&self.game, &self.initial, &self.steps, viewer)
+    }
+
+    /// Who won and why, in words, as `viewer` sees it; `None` while the
+    /// game goes on.
+    pub fn narrate_end(&self, viewer: Viewer) -> Option<String> {
+        crate::narrate::narrate_end_of(&self.game, &self.state, viewer)
+    }
+}
