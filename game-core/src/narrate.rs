@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use crate::{Game, LogEntry, Notation, Outcome, Seat, Step, TeamResult, Viewer};
+use crate::{Game, LogEntry, MovePreview, Notation, Outcome, Seat, Step, TeamResult, Viewer};
 
 /// One step as a viewer may know it: all a game's narration may read.
 pub struct Told<'a, G: Game> {
@@ -65,6 +65,40 @@ pub trait Narrate: Notation {
         let _ = obs;
         default_end(outcome, viewer)
     }
+
+    /// A move the viewer may play, in words, for a move list where the
+    /// notation is terse ("stack L silver on the L gold ring on L05 and
+    /// ..." for Moon Base's "L silver on #0+#8 at 210,180"). It reads only
+    /// the viewer's observation before the move, so it cannot tell what
+    /// the move would reveal. Default: the notation itself.
+    fn describe(&self, before: &Self::Obs, action: &Self::Action, notation: &str) -> String {
+        let _ = (before, action);
+        notation.to_owned()
+    }
+
+    /// A move's preview ([`crate::Preview`]) as a short note for a move
+    /// list: "12 pts", "-1.5 energy". A game whose amounts are not in the
+    /// units players count (MOON's half-units of energy) overrides it.
+    fn preview_note(&self, preview: &MovePreview) -> Option<String> {
+        default_preview_note(preview)
+    }
+}
+
+/// The default preview note: the score as "12 pts", then each cost as
+/// "-2 coins"; `None` when there is nothing to say.
+#[must_use]
+pub fn default_preview_note(preview: &MovePreview) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(points) = preview.score {
+        parts.push(format!("{points} pts"));
+    }
+    parts.extend(
+        preview
+            .costs
+            .iter()
+            .map(|c| format!("-{} {}", c.amount, c.resource)),
+    );
+    (!parts.is_empty()).then(|| parts.join(" "))
 }
 
 /// The default step sentence: "seat 1 plays hold", "chance: 4".

@@ -4,7 +4,7 @@
 //! choice (MI-13), the block won (MI-18) and, for every balance change,
 //! why: each new entry of the viewer's ledger replica (MI-28) in words.
 
-use game_core::{LogEntry, Narrate, Outcome, Told, Viewer, Who};
+use game_core::{LogEntry, MovePreview, Narrate, Outcome, Told, Viewer, Who};
 
 use crate::board::Square;
 use crate::card::{Effect, Side};
@@ -14,6 +14,33 @@ use crate::state::{EndReason, Phase};
 use crate::{Action, Chance, MarketIsland, Obs};
 
 impl Narrate for MarketIsland {
+    /// Which card a choice keeps (MI-13, MI-14), as the mover sees it.
+    fn describe(&self, before: &Obs, action: &Action, _notation: &str) -> String {
+        let seat = match before.phase {
+            Phase::Decide { seat } => Some(seat),
+            Phase::StartSeat
+            | Phase::FirstWc
+            | Phase::Roll { .. }
+            | Phase::BlockDraw { .. }
+            | Phase::MiningDraw { .. }
+            | Phase::TieBreak { .. }
+            | Phase::Over => None,
+        };
+        let drawn = seat
+            .and_then(|s| before.seats.get(s.index()))
+            .map(|s| &s.drawn);
+        let card = |i: usize| card_words(drawn.and_then(|d| d.get(i)).map(|c| c.card));
+        match action {
+            Action::Decline => "mine nothing: the drawn cards go under the mining deck".to_owned(),
+            Action::Mine => format!("mine with {} and pay the fee", card(0)),
+            Action::Keep(i) => format!(
+                "keep {} (not {}) to mine with and pay the fee",
+                card(usize::from(*i)),
+                card(1 - usize::from(*i).min(1))
+            ),
+        }
+    }
+
     fn narrate(&self, told: &Told<'_, Self>) -> String {
         let (before, after, viewer) = (told.before, told.after, told.viewer);
         let mut parts = vec![match told.entry {
@@ -85,6 +112,12 @@ impl Narrate for MarketIsland {
             parts.push(format!("the game ends: {}", end_words(reason)));
         }
         parts.join("; ")
+    }
+
+    /// The mining fee in the rules' word (MI-13): "fee 1 Istoken".
+    fn preview_note(&self, preview: &MovePreview) -> Option<String> {
+        let fee: i64 = preview.costs.iter().map(|c| c.amount).sum();
+        (fee > 0).then(|| format!("fee {fee} Istoken{}", if fee == 1 { "" } else { "s" }))
     }
 
     fn narrate_end(&self, obs: &Obs, outcome: &Outcome, viewer: Viewer) -> String {

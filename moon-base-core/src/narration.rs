@@ -56,6 +56,10 @@ impl MoonBase {
 }
 
 impl Narrate for MoonBase {
+    fn describe(&self, before: &Obs, action: &Action, _notation: &str) -> String {
+        self.move_words(before, action)
+    }
+
     fn narrate(&self, told: &Told<'_, Self>) -> String {
         let (before, after) = (told.before, told.after);
         let mut text = match told.entry {

@@ -2,7 +2,7 @@
 //! what a move did to the registers and what it cost (M-11, M-12), what a
 //! drawn card did to the goal queue (M-19, M-31) and who won (M-30, M-41).
 
-use game_core::{LogEntry, Narrate, Outcome, TeamResult, Told, Viewer, Who};
+use game_core::{LogEntry, MovePreview, Narrate, Outcome, TeamResult, Told, Viewer, Who};
 
 use crate::cards::Card;
 use crate::observe::{GoalView, Obs};
@@ -65,6 +65,27 @@ impl Narrate for Moon {
         };
         text.push_str(&effects(before, after, told.viewer));
         text
+    }
+
+    /// Energy in rulebook units (M-1 counts half-units): "-1.5 energy".
+    fn preview_note(&self, preview: &MovePreview) -> Option<String> {
+        let mut parts = Vec::new();
+        if let Some(points) = preview.score {
+            parts.push(if points == 1 {
+                "solves!".to_owned()
+            } else {
+                format!("solves {points}!")
+            });
+        }
+        for cost in &preview.costs {
+            parts.push(if cost.resource == "energy" {
+                let halves = u16::try_from(cost.amount).unwrap_or(u16::MAX);
+                format!("-{} energy", crate::Energy(halves))
+            } else {
+                format!("-{} {}", cost.amount, cost.resource)
+            });
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
     }
 
     fn narrate_end(&self, obs: &Obs, outcome: &Outcome, viewer: Viewer) -> String {

@@ -33,7 +33,8 @@ use serde_json::Value;
 
 pub use any::{AnyGame, AnySession};
 pub use catalogue::{
-    BotInfo, BotMaker, Catalogue, GameBot, PlayoutMaker, SearchDefaults, Shared, SpecMaker,
+    BotInfo, BotMaker, Catalogue, GameBot, HintBot, HintPolicy, MCTS_HINT, PlayoutMaker,
+    SearchDefaults, Shared, SpecMaker,
 };
 pub use entry::Entry;
 pub use error::{ErrorKind, RegistryError};
