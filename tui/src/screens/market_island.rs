@@ -53,10 +53,13 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
         pawns.iter().collect::<String>()
     )));
     out.push(Line::styled(
-        " S start I income E expense A action J jellyfish F fire",
+        " S start I income E expense A action",
         theme.dim(),
     ));
-    out.push(Line::styled(" T totem; * several pawns", theme.dim()));
+    out.push(Line::styled(
+        " J jellyfish F fire T totem * 2+ pawns",
+        theme.dim(),
+    ));
     let viewer = obs["viewer"]["Seat"].as_u64();
     for (s, seat) in seats.iter().enumerate() {
         let me = viewer == Some(u64::try_from(s).unwrap_or(u64::MAX));
