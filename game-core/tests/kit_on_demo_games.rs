@@ -57,7 +57,7 @@ fn high_card_narrates_a_hidden_deal_without_the_card() {
     let to_seat_1 = session.narration(Viewer::Seat(Seat(1)));
     // The deal gives seat 0 a card first: seat 1 hears only that it is dealt.
     assert_eq!(to_seat_1[0], "a card is dealt face down");
-    assert!(to_seat_1[1].starts_with("a card is dealt: "));
+    assert!(to_seat_1[1].starts_with("you are dealt a "));
 }
 
 #[test]

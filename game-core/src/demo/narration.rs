@@ -39,7 +39,7 @@ impl Narrate for HighCard {
                 Who::new(*seat, told.viewer).verb(text, &format!("{text}s"))
             }
             // The deal: a viewer sees only its own card.
-            LogEntry::Chance(Some(card)) => format!("a card is dealt: {card}"),
+            LogEntry::Chance(Some(card)) => format!("you are dealt a {card}"),
             LogEntry::Chance(None) => "a card is dealt face down".to_owned(),
         }
     }
