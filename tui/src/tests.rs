@@ -682,3 +682,29 @@ fn hot_seat_undo_takes_back_only_the_undoing_seats_moves() {
     let log = a.session.log_text(Viewer::Spectator);
     assert_eq!(log.iter().filter(|l| l.starts_with("seat 1: ")).count(), 1);
 }
+
+/// At the summary, Esc goes back to the finished board (it used to quit);
+/// any key brings the summary back, and q quits from it. The summary
+/// says who won and why in words, never debug text.
+#[test]
+fn esc_at_the_summary_returns_to_the_board() {
+    let mut a = app("market-island", 1, &[], "ev");
+    while a.bot_move() {}
+    a.refresh();
+    assert_eq!(a.overlay, Overlay::Summary);
+    let text = screen(&mut a, 100, 30, MONO);
+    assert!(text.contains("Game over: "), "{text}");
+    assert!(
+        !text.contains("NoEligibleMiner") && !text.contains("{\""),
+        "{text}"
+    );
+    handle(&mut a, key(KeyCode::Esc));
+    assert_eq!(a.overlay, Overlay::Board);
+    assert!(!a.quit);
+    let text = screen(&mut a, 100, 30, MONO);
+    assert!(!text.contains("Game over: "), "{text}");
+    handle(&mut a, key(KeyCode::Char('x')));
+    assert_eq!(a.overlay, Overlay::Summary);
+    handle(&mut a, key(KeyCode::Char('q')));
+    assert!(a.quit);
+}

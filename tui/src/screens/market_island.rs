@@ -165,9 +165,8 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
             block["balances"]
         )));
     }
-    if let Some(reason) = obs.get("end_reason").filter(|r| !r.is_null()) {
-        out.push(Line::styled(format!(" ended: {reason}"), theme.strong()));
-    }
+    // Why the game ended is told in words by the summary and the
+    // narration (MI-25), not as the observation's enum name.
     out
 }
 
