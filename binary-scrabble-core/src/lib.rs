@@ -146,6 +146,7 @@ mod leave_table_bot;
 mod leaves;
 mod legality;
 mod movegen;
+mod narration;
 mod notation;
 mod observe;
 mod play_sink;

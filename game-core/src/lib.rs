@@ -14,6 +14,7 @@
 //!   [`IsMcts`] and the determinizing [`Pimc`]) and [`run_arena`];
 //! - [`Notation`]: each game's short move text, written and read by the game;
 //! - [`Preview`]: what a move would score or cost, told before it is played;
+//! - [`Narrate`]: a sentence for every step as one viewer knows it;
 //! - `testkit` (feature `testkit`): the conformance kit every game passes.
 //!
 //! ```
@@ -61,6 +62,7 @@
 
 pub mod arena;
 mod bot;
+mod checkpoints;
 mod deck;
 pub mod demo;
 mod enum_table;
@@ -70,6 +72,7 @@ mod inline;
 mod ismcts;
 pub mod learning;
 mod mcts;
+pub mod narrate;
 pub mod notation;
 mod outcome;
 pub mod parallel;
@@ -95,6 +98,7 @@ pub use inline::InlineVec;
 pub use ismcts::{IsMcts, IsMctsConfig, Playout, UniformPlayout};
 pub use learning::Learning;
 pub use mcts::{MctsBot, MctsConfig};
+pub use narrate::{Narrate, Told, Who};
 pub use notation::{Notation, NotationError, NotationReason};
 pub use outcome::{Outcome, TeamResult, places_by_key};
 pub use pimc::{Pimc, PimcConfig};

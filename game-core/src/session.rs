@@ -1,5 +1,6 @@
 //! The deterministic, seeded state machine that apps embed.
 
+use crate::checkpoints::Checkpoints;
 use crate::{
     Determinize, Error, Game, GameRng, LogEntry, Outcome, REPLAY_FORMAT, Replay, ReplayError, Seat,
     Step, ToAct, Viewer,
@@ -34,6 +35,9 @@ pub struct Session<G: Game> {
     version: u64,
     auto_chance: bool,
     chance_buf: Vec<(G::Chance, u32)>,
+    /// States at a few step counts, so a log read from step `n` replays
+    /// only the steps after `n` (a server's per-viewer updates).
+    checkpoints: Checkpoints<G::State>,
 }
 
 impl<G: Game> Session<G> {
@@ -58,6 +62,7 @@ impl<G: Game> Session<G> {
             version: 0,
             auto_chance: true,
             chance_buf: Vec::new(),
+            checkpoints: Checkpoints::new(),
         };
         session.resolve_chance();
         session
@@ -85,6 +90,7 @@ impl<G: Game> Session<G> {
             version: 0,
             auto_chance: self.auto_chance,
             chance_buf: Vec::new(),
+            checkpoints: Checkpoints::new(),
         }
     }
 
@@ -355,6 +361,7 @@ impl<G: Game> Session<G> {
         }
         self.state = rebuilt.state;
         self.steps.truncate(rebuilt.steps.len());
+        self.checkpoints.cut_to(self.steps.len());
         self.version += 1;
         self.resolve_chance();
         Ok(())
@@ -367,9 +374,10 @@ impl<G: Game> Session<G> {
     }
 
     /// The entries of [`Session::log_for`] from step `from` on (none when
-    /// `from` is past the end): the same replay, without building the
-    /// entries before `from`, for a server that sends each viewer only
-    /// what it has not been sent.
+    /// `from` is past the end), for a server that sends each viewer only
+    /// what it has not been sent. It replays the steps before `from` only
+    /// when no remembered state is at or before it: reading from where the
+    /// last read ended costs the new steps alone.
     pub fn log_for_since(
         &self,
         viewer: Viewer,
@@ -379,29 +387,49 @@ impl<G: Game> Session<G> {
         if from >= self.steps.len() {
             return log;
         }
-        let mut state = self.initial.clone();
-        for (i, step) in self.steps.iter().enumerate() {
+        let mut state = self.state_after(from);
+        for step in &self.steps[from..] {
             match step {
                 Step::Action { seat, action } => {
-                    if i >= from {
-                        log.push(LogEntry::Action {
-                            seat: *seat,
-                            action: self.game.public_action(&state, *seat, action, viewer),
-                        });
-                    }
+                    log.push(LogEntry::Action {
+                        seat: *seat,
+                        action: self.game.public_action(&state, *seat, action, viewer),
+                    });
                     // Steps in the log were legal when played; a failure here
                     // would be a bug in the game's determinism.
                     let _ = self.game.apply(&mut state, *seat, action);
                 }
                 Step::Chance(c) => {
-                    if i >= from {
-                        log.push(LogEntry::Chance(self.game.public_chance(&state, c, viewer)));
-                    }
+                    log.push(LogEntry::Chance(self.game.public_chance(&state, c, viewer)));
                     let _ = self.game.apply_chance(&mut state, c);
                 }
             }
         }
+        self.checkpoints.keep(self.steps.len(), &self.state);
         log
+    }
+
+    /// The state after the first `step` steps (the current state past the
+    /// end), replayed from the latest remembered state at or before it.
+    fn state_after(&self, step: usize) -> G::State {
+        if step >= self.steps.len() {
+            return self.state.clone();
+        }
+        let (at, mut state) = self
+            .checkpoints
+            .at_or_before(step)
+            .unwrap_or_else(|| (0, self.initial.clone()));
+        for s in &self.steps[at..step] {
+            // As in `log_for_since`: the recorded steps replay.
+            let _ = match s {
+                Step::Action { seat, action } => self.game.apply(&mut state, *seat, action),
+                Step::Chance(c) => self.game.apply_chance(&mut state, c),
+            };
+        }
+        if at != step {
+            self.checkpoints.keep(step, &state);
+        }
+        state
     }
 
     fn with_game_manual(game: G, seed: u64) -> Self {
@@ -414,6 +442,7 @@ impl<G: Game> Session<G> {
             version: 0,
             auto_chance: false,
             chance_buf: Vec::new(),
+            checkpoints: Checkpoints::new(),
         }
     }
 
@@ -443,6 +472,83 @@ impl<G: Game> Session<G> {
             }
             self.steps.push(Step::Chance(outcome));
             self.version += 1;
+        }
+    }
+}
+
+impl<G: crate::Narrate> Session<G> {
+    /// One sentence per step, as `viewer` knows it (see [`crate::Narrate`]):
+    /// the log of [`Session::log_for`] in words.
+    pub fn narration(&self, viewer: Viewer) -> Vec<String> {
+        self.narration_since(viewer, 0)
+    }
+
+    /// The sentences of [`Session::narration`] from step `from` on, at the
+    /// cost of the steps after `from` when a read ended there before (see
+    /// [`Session::log_for_since`]).
+    pub fn narration_since(&self, viewer: Viewer, from: usize) -> Vec<String> {
+        if from >= self.steps.len() {
+            return Vec::new();
+        }
+        let start = self.state_after(from);
+        let sentences =
+            crate::narrate::narrate_steps(&self.game, &start, &self.steps[from..], viewer);
+        self.checkpoints.keep(self.steps.len(), &self.state);
+        sentences
+    }
+
+    /// Who won and why, in words, as `viewer` sees it; `None` while the
+    /// game goes on.
+    pub fn narrate_end(&self, viewer: Viewer) -> Option<String> {
+        crate::narrate::narrate_end_of(&self.game, &self.state, viewer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::demo::{Pig, PigAction};
+
+    /// The state after each step count, replayed from the start by a
+    /// session that remembers nothing.
+    fn fresh_state_after(s: &Session<Pig>, step: usize) -> <Pig as Game>::State {
+        let mut fresh = Session::with_game_manual(s.game.clone(), s.seed);
+        for st in &s.steps[..step] {
+            fresh.push_step(st).unwrap();
+        }
+        fresh.state
+    }
+
+    #[test]
+    fn remembered_states_past_an_undo_are_forgotten() {
+        let mut s = Session::<Pig>::new(Default::default(), 4).unwrap();
+        for _ in 0..12 {
+            let Some(seat) = s.to_act().seat() else { break };
+            s.act(seat, &PigAction::Roll).unwrap();
+        }
+        assert!(s.step_count() > 8, "{:?}", s.to_act());
+        // Remember states at every step, then go back and play otherwise.
+        for step in 0..s.step_count() {
+            let _ = s.state_after(step);
+        }
+        s.undo_to(4).unwrap();
+        for _ in 0..12 {
+            let Some(seat) = s.to_act().seat() else { break };
+            let hold = s.check(seat, &PigAction::Hold).is_ok();
+            let action = if hold {
+                PigAction::Hold
+            } else {
+                PigAction::Roll
+            };
+            s.act(seat, &action).unwrap();
+        }
+        // From the end back, so no new state pushes an old one out first.
+        for step in (0..=s.step_count()).rev() {
+            assert_eq!(
+                s.state_after(step),
+                fresh_state_after(&s, step),
+                "step {step}"
+            );
         }
     }
 }

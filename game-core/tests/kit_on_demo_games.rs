@@ -6,7 +6,8 @@ mod common;
 use common::{high_card_configs, pig_configs};
 use game_core::demo::{HighCard, HighCardConfig, Pig, PigConfig};
 use game_core::testkit::{
-    conformance, determinize_conformance, learning_conformance, scoped_conformance,
+    conformance, determinize_conformance, learning_conformance, narration_conformance,
+    scoped_conformance,
 };
 
 #[test]
@@ -37,6 +38,26 @@ fn pig_scoped_replies_tell_no_more_than_the_observation() {
 #[test]
 fn high_card_scoped_replies_tell_no_more_than_the_observation() {
     scoped_conformance::<HighCard>(&high_card_configs(), 32);
+}
+
+#[test]
+fn pig_narration_tells_no_more_than_the_log() {
+    narration_conformance::<Pig>(&pig_configs(), 16);
+}
+
+#[test]
+fn high_card_narration_tells_no_more_than_the_log() {
+    narration_conformance::<HighCard>(&high_card_configs(), 32);
+}
+
+#[test]
+fn high_card_narrates_a_hidden_deal_without_the_card() {
+    use game_core::{Seat, Session, Viewer};
+    let session = Session::<HighCard>::new(HighCardConfig::default(), 3).unwrap();
+    let to_seat_1 = session.narration(Viewer::Seat(Seat(1)));
+    // The deal gives seat 0 a card first: seat 1 hears only that it is dealt.
+    assert_eq!(to_seat_1[0], "a card is dealt face down");
+    assert!(to_seat_1[1].starts_with("you are dealt a "));
 }
 
 #[test]

@@ -153,6 +153,7 @@ mod ledger;
 mod legality;
 mod market_island;
 mod movegen;
+mod narration;
 mod notation;
 mod observe;
 mod preview;

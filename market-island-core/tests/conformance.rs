@@ -4,7 +4,9 @@
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
 //! `scoped_conformance_<configs>` (what a viewer is told, see
-//! `game_core::testkit::scoped_check`),
+//! `game_core::testkit::scoped_check`), `narration_conformance_<configs>`
+//! (sentences tell no more than the viewer's log, see
+//! `game_core::testkit::narration_check`),
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
@@ -128,6 +130,11 @@ fn ex11_low_balance_playouts_eliminate_mid_turn() {
 #[test]
 fn determinize_conformance_every_seat_count() {
     game_core::testkit::determinize_conformance::<MarketIsland>(&configs(), 24);
+}
+
+#[test]
+fn narration_conformance_every_seat_count() {
+    game_core::testkit::narration_conformance::<MarketIsland>(&configs(), 16);
 }
 
 #[test]

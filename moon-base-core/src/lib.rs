@@ -109,6 +109,7 @@ mod learning;
 mod legality;
 mod moon_base;
 mod movegen;
+mod narration;
 mod notation;
 mod observe;
 mod pair_table;

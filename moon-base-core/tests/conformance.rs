@@ -4,7 +4,9 @@
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
 //! `scoped_conformance_<configs>` (what a viewer is told, see
-//! `game_core::testkit::scoped_check`),
+//! `game_core::testkit::scoped_check`), `narration_conformance_<configs>`
+//! (sentences tell no more than the viewer's log, see
+//! `game_core::testkit::narration_check`),
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
@@ -86,6 +88,11 @@ fn kit_conformance_variants() {
 #[test]
 fn determinize_conformance_variants() {
     determinize_conformance::<MoonBase>(&configs()[1..], 16);
+}
+
+#[test]
+fn narration_conformance_variants() {
+    game_core::testkit::narration_conformance::<MoonBase>(&configs()[1..], 8);
 }
 
 #[test]

@@ -140,6 +140,7 @@ mod legality;
 pub mod limits;
 mod moon;
 mod movegen;
+mod narration;
 mod notation;
 mod observe;
 mod ops;

@@ -3,7 +3,9 @@
 //! Every game crate names its kit runs alike: `kit_conformance_<configs>`
 //! (the kit, with any extra per-state check), `determinize_conformance_<configs>`,
 //! `scoped_conformance_<configs>` (what a viewer is told, see
-//! `game_core::testkit::scoped_check`),
+//! `game_core::testkit::scoped_check`), `narration_conformance_<configs>`
+//! (sentences tell no more than the viewer's log, see
+//! `game_core::testkit::narration_check`),
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
@@ -34,6 +36,18 @@ fn determinize_conformance_both_modes() {
     configs.truncate(4);
     configs.extend(comp_configs());
     determinize_conformance::<Moon>(&configs, 32);
+}
+
+#[test]
+fn narration_conformance_both_modes() {
+    let mut configs = coop_configs();
+    configs.truncate(4);
+    configs.extend(comp_configs());
+    configs.push(Config {
+        ram_hidden: true,
+        ..Config::v1_competitive(&[V1Level::Novice, V1Level::Novice], 4)
+    });
+    game_core::testkit::narration_conformance::<Moon>(&configs, 16);
 }
 
 #[test]

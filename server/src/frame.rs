@@ -56,7 +56,7 @@ pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -
     // whole game, and a long game's whole log in every frame was most of
     // the server's work.
     let from = log_from.min(session.step_count());
-    let (entries, log_text) = session.log_since(viewer, from);
+    let tail = session.log_since(viewer, from);
     let to_act = session.to_act();
     let mut frame = json!({
         "type": "update",
@@ -71,8 +71,9 @@ pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -
         "seats": public_seats(&live.seats),
         "step": session.step_count(),
         "log_from": from,
-        "log": entries,
-        "log_text": log_text,
+        "log": tail.entries,
+        "log_text": tail.text,
+        "narration": tail.narration,
         "observation": session.observe(viewer),
         "text": session.render(viewer),
     });
@@ -82,6 +83,11 @@ pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -
     if live.row.status == OVER {
         frame["ended"] = json!(live.row.ended);
         frame["result"] = serde_json::from_str(&live.row.result).unwrap_or(Value::Null);
+        // Who won and why, in words (a match ended by a forfeit or by
+        // expiry has no outcome in its rules: `ended` says why).
+        if let Some(end) = session.narrate_end(viewer) {
+            frame["end_text"] = json!(end);
+        }
     }
     if let (Viewer::Seat(seat), ToAct::Seat(acting)) = (viewer, to_act)
         && seat == acting
@@ -108,12 +114,30 @@ pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -
 #[must_use]
 pub fn legal(live: &Live, viewer: Viewer, query: &LegalQuery) -> Value {
     let page = live.session.legal_page(Some(viewer), query, LEGAL_BUDGET);
+    // Each move in words and with its cost or score ("keep the 7 of
+    // hearts", "12 pts"), for a player who does not read the notation.
+    let seat = match viewer {
+        Viewer::Seat(seat) => Some(seat),
+        Viewer::Spectator => None,
+    };
+    let words: Vec<Option<String>> = page
+        .actions
+        .iter()
+        .map(|action| live.session.move_words(action))
+        .collect();
+    let notes: Vec<Option<String>> = page
+        .actions
+        .iter()
+        .map(|action| seat.and_then(|seat| live.session.move_note(seat, action)))
+        .collect();
     let mut body = json!({
         "total": page.total,
         "next": page.next,
         "actions": page.actions,
         "names": page.names,
         "indices": page.indices,
+        "words": words,
+        "notes": notes,
     });
     if let Some(scores) = page.scores {
         body["scores"] = json!(scores);

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use game_core::{ArenaConfig, ArenaReport, Outcome, Seat, ToAct, Viewer};
 
-use super::catalogue::BotInfo;
+use super::catalogue::{BotInfo, HintBot};
 use super::error::RegistryError;
 use super::legal_page::{LegalPage, LegalQuery};
 use super::matches::MatchRequest;
@@ -160,9 +160,30 @@ pub trait AnySession: Send {
     fn log_for(&self, viewer: Viewer) -> Value;
     /// The log as `viewer` may see it, one line of text per step.
     fn log_text(&self, viewer: Viewer) -> Vec<String>;
-    /// The viewer's log from entry `from` on, as JSON entries and as the
-    /// lines of [`AnySession::log_text`]: what a server has not sent yet.
-    fn log_since(&self, viewer: Viewer, from: usize) -> (Vec<Value>, Vec<String>);
+    /// The viewer's log from entry `from` on, as JSON entries, as the
+    /// lines of [`AnySession::log_text`] and as the sentences of
+    /// [`AnySession::narration`]: what a server has not sent yet. Reading
+    /// from where the last read ended costs only the new steps.
+    fn log_since(&self, viewer: Viewer, from: usize) -> super::LogTail;
+    /// The log as `viewer` may see it, one plain-English sentence per
+    /// step ([`game_core::Narrate`]): what happened and why.
+    fn narration(&self, viewer: Viewer) -> Vec<String>;
+    /// Who won and why, in words, as `viewer` sees it; `None` while the
+    /// game goes on.
+    fn narrate_end(&self, viewer: Viewer) -> Option<String>;
+    /// What legal `action` would do for `seat`, as a short note for a move
+    /// list ("12 pts", "-1.5 energy"): the game's preview in its own
+    /// units; `None` when the move neither scores nor costs, or is not
+    /// legal for `seat` now.
+    fn move_note(&self, seat: Seat, action: &Value) -> Option<String>;
+    /// The move `action` of the seat to act in words, for move lists
+    /// where the notation is terse (Moon Base names the rings a stack
+    /// rests on, Market Island the card a choice keeps), from the seat's
+    /// observation before it ([`game_core::Narrate::describe`]); `None`
+    /// when it is not legal now.
+    fn move_words(&self, action: &Value) -> Option<String>;
+    /// The bot that gives hints in this game, and why its move is good.
+    fn hint_bot(&self) -> HintBot;
     /// Goes back to the position after `step` steps.
     ///
     /// # Errors

@@ -297,13 +297,36 @@ impl Shared {
 pub struct Catalogue<G> {
     own: Vec<GameBot<G>>,
     search: SearchDefaults<G>,
+    hint: HintPolicy<G>,
 }
+
+/// Which bot gives a game's hints, and why its choice is good, for the
+/// rules object at hand (a config can change it: MOON's solver cannot
+/// see a competitive seat's secret goal).
+pub type HintPolicy<G> = Arc<dyn Fn(&G) -> HintBot + Send + Sync>;
+
+/// The bot a front end asks for a hint (the terminal's Ctrl-T, the
+/// browser's hint button), and what its choice means in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintBot {
+    /// The bot's name in the catalogue.
+    pub bot: &'static str,
+    /// Why its move is a good one, in a sentence.
+    pub why: &'static str,
+}
+
+/// The hint of a game that names none: MCTS.
+pub const MCTS_HINT: HintBot = HintBot {
+    bot: "mcts",
+    why: "MCTS picks the move that won most often in its simulated games",
+};
 
 impl<G> Clone for Catalogue<G> {
     fn clone(&self) -> Self {
         Catalogue {
             own: self.own.clone(),
             search: self.search.clone(),
+            hint: Arc::clone(&self.hint),
         }
     }
 }
@@ -324,6 +347,7 @@ impl<G: Determinize> Catalogue<G> {
                 mcts_iterations: MctsConfig::default().iterations,
                 playout: None,
             },
+            hint: Arc::new(|_: &G| MCTS_HINT),
         }
         .bot("random", |_: &G, _| Box::new(RandomBot) as Box<dyn Bot<G>>)
     }
@@ -346,6 +370,19 @@ impl<G: Determinize> Catalogue<G> {
     ) -> Self {
         self.search.playout = Some(Arc::new(make));
         self
+    }
+
+    /// Sets the game's hint policy: the bot whose move a player is
+    /// shown as a hint, and why.
+    #[must_use]
+    pub fn hint(mut self, policy: impl Fn(&G) -> HintBot + Send + Sync + 'static) -> Self {
+        self.hint = Arc::new(policy);
+        self
+    }
+
+    /// The hint bot for `game` (see [`Catalogue::hint`]).
+    pub fn hint_bot(&self, game: &G) -> HintBot {
+        (self.hint)(game)
     }
 
     /// Adds a bot of the game's own under `name`, without parameters.
@@ -555,6 +592,15 @@ pub fn moon() -> Catalogue<moon_core::Moon> {
             Box::new(moon_core::RivalBot::new()) as Box<dyn Bot<_>>
         })
         .playout(|| Box::new(moon_core::SolverPlayout::default()))
+        // M-54: the solver finds the cheapest plan in solo and co-op play;
+        // a competitive seat's goal is secret from it, so MCTS advises there.
+        .hint(|game| match game.mode() {
+            moon_core::Mode::Cooperative => HintBot {
+                bot: "solver",
+                why: "the solver plays the cheapest plan to the goal (M-54)",
+            },
+            moon_core::Mode::Competitive => MCTS_HINT,
+        })
 }
 
 /// The most a leave point may weigh against a score point.
@@ -605,6 +651,10 @@ pub fn binary_scrabble() -> Catalogue<Scrabble> {
         .mcts_iterations(40)
         .bot("greedy", |_, _| {
             Box::new(binary_scrabble_core::GreedyBot) as Box<dyn Bot<_>>
+        })
+        .hint(|_| HintBot {
+            bot: "greedy",
+            why: "greedy picks the highest-scoring play (R-28)",
         })
         .bot("leave", |_, _| {
             Box::new(binary_scrabble_core::LeaveBot::default()) as Box<dyn Bot<_>>
@@ -666,17 +716,27 @@ pub fn binary_scrabble() -> Catalogue<Scrabble> {
 /// Market Island: the expected-value bot.
 #[must_use]
 pub fn market_island() -> Catalogue<market_island_core::MarketIsland> {
-    Catalogue::new().bot("ev", |_, _| {
-        Box::new(market_island_core::ExpectedValueBot) as Box<dyn Bot<_>>
-    })
+    Catalogue::new()
+        .bot("ev", |_, _| {
+            Box::new(market_island_core::ExpectedValueBot) as Box<dyn Bot<_>>
+        })
+        .hint(|_| HintBot {
+            bot: "ev",
+            why: "ev picks the decision with the best expected balance",
+        })
 }
 
 /// Moon Base: the heuristic bot.
 #[must_use]
 pub fn moon_base() -> Catalogue<moon_base_core::MoonBase> {
-    Catalogue::new().bot("heuristic", |_, _| {
-        Box::new(moon_base_core::HeuristicBot) as Box<dyn Bot<_>>
-    })
+    Catalogue::new()
+        .bot("heuristic", |_, _| {
+            Box::new(moon_base_core::HeuristicBot) as Box<dyn Bot<_>>
+        })
+        .hint(|_| HintBot {
+            bot: "heuristic",
+            why: "heuristic weighs settlements, bases and bonuses (MB-27, MB-28)",
+        })
 }
 
 #[cfg(test)]

@@ -10,8 +10,8 @@ use serde_json::Value;
 
 use game_core::{
     ArenaConfig, ArenaReport, Bot, BotFactory, BotView, Determinize, Game, GameRng, Learning,
-    LogEntry, Notation, Outcome, Picture, Preview, Render, Replay, RuleError, Seat, Session, ToAct,
-    Viewer, run_arena,
+    LogEntry, Narrate, Notation, Outcome, Picture, Preview, Render, Replay, RuleError, Seat,
+    Session, ToAct, Viewer, run_arena,
 };
 
 use super::any::{AnyGame, AnySession};
@@ -38,7 +38,7 @@ pub struct Entry<G: Game> {
     _game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> Default
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + Narrate> Default
     for Entry<G>
 {
     /// A game with only the shared bots.
@@ -47,7 +47,7 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> D
     }
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> Entry<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + Narrate> Entry<G> {
     /// The registration of `G` with the bots of `catalogue`.
     #[must_use]
     pub fn new(catalogue: Catalogue<G>) -> Self {
@@ -92,7 +92,7 @@ fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> AnyGame
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + Narrate> AnyGame
     for Entry<G>
 {
     fn name(&self) -> &'static str {
@@ -190,7 +190,9 @@ struct SessionBox<G: Game> {
     legal_cache: RefCell<Option<(u64, Vec<G::Action>)>>,
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> SessionBox<G> {
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + Narrate>
+    SessionBox<G>
+{
     /// A session in a box with no bots seated, its bots from the registry
     /// entry's catalogue (or the session it came from).
     fn boxed(session: Session<G>, catalogue: Arc<Catalogue<G>>) -> Box<dyn AnySession> {
@@ -289,7 +291,7 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> S
     }
 }
 
-impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> AnySession
+impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + Narrate> AnySession
     for SessionBox<G>
 {
     fn game_name(&self) -> &'static str {
@@ -458,7 +460,14 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             &legal,
             bot.is_omniscient(),
         );
-        let action = bot.select_until(&view, rng, stop);
+        // A program bot that crashed or answered garbage says why here,
+        // instead of unwinding through the front end (a terminal left raw).
+        let action =
+            bot.try_select_until(&view, rng, stop)
+                .map_err(|why| RegistryError::Refused {
+                    rule: None,
+                    message: cap_quote(&format!("bot {} failed: {why}", bot.name())),
+                })?;
         let game = self.session.game();
         let before = self.session.state();
         let seen = match viewer {
@@ -516,13 +525,45 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview> A
             .collect()
     }
 
-    fn log_since(&self, viewer: Viewer, from: usize) -> (Vec<Value>, Vec<String>) {
+    fn log_since(&self, viewer: Viewer, from: usize) -> super::LogTail {
         let game = self.session.game();
         let log = self.session.log_for_since(viewer, from);
-        (
-            log.iter().map(to_json).collect(),
-            log.iter().map(|entry| log_line(game, entry)).collect(),
-        )
+        super::LogTail {
+            entries: log.iter().map(to_json).collect(),
+            text: log.iter().map(|entry| log_line(game, entry)).collect(),
+            narration: self.session.narration_since(viewer, from),
+        }
+    }
+
+    fn narration(&self, viewer: Viewer) -> Vec<String> {
+        self.session.narration(viewer)
+    }
+
+    fn narrate_end(&self, viewer: Viewer) -> Option<String> {
+        self.session.narrate_end(viewer)
+    }
+
+    fn move_note(&self, seat: Seat, action: &Value) -> Option<String> {
+        let action = Self::typed(action).ok()?;
+        let (game, state) = (self.session.game(), self.session.state());
+        game.check(state, seat, &action).ok()?;
+        game.preview_note(&game.preview(state, seat, &action))
+    }
+
+    fn move_words(&self, action: &Value) -> Option<String> {
+        let ToAct::Seat(seat) = self.session.to_act() else {
+            return None;
+        };
+        let action = Self::typed(action).ok()?;
+        let (game, state) = (self.session.game(), self.session.state());
+        game.check(state, seat, &action).ok()?;
+        let text = game.write_notation(state, &action);
+        // The seat's own view before the move: nothing it would reveal.
+        Some(game.describe(&game.observe(state, Viewer::Seat(seat)), &action, &text))
+    }
+
+    fn hint_bot(&self) -> super::catalogue::HintBot {
+        self.catalogue.hint_bot(self.session.game())
     }
 
     fn undo_to(&mut self, step: usize) -> Result<(), RegistryError> {

@@ -24,6 +24,7 @@ mod error;
 mod exec_bot;
 mod legal_page;
 mod limits;
+mod log_tail;
 mod matches;
 pub mod protocol;
 mod seen;
@@ -33,13 +34,15 @@ use serde_json::Value;
 
 pub use any::{AnyGame, AnySession};
 pub use catalogue::{
-    BotInfo, BotMaker, Catalogue, GameBot, PlayoutMaker, SearchDefaults, Shared, SpecMaker,
+    BotInfo, BotMaker, Catalogue, GameBot, HintBot, HintPolicy, MCTS_HINT, PlayoutMaker,
+    SearchDefaults, Shared, SpecMaker,
 };
 pub use entry::Entry;
 pub use error::{ErrorKind, RegistryError};
 pub use exec_bot::{BOT_PROTOCOL_VERSION, DEFAULT_MOVE_MS, ExecBot};
 pub use legal_page::{LegalPage, LegalQuery, LegalSort, filter_words, matches_words};
 pub use limits::{MAX_MCTS_ITERATIONS, QUOTE_LIMIT, cap_quote};
+pub use log_tail::LogTail;
 pub use matches::{MatchRequest, Pairing};
 pub use seen::{CheckedMove, SeenMove};
 pub use spec::{BotSpec, SpecError, split_specs};

@@ -576,6 +576,12 @@ impl Server {
                 let viewer = read_viewer(viewer, seat, s.seats())?;
                 let mut body = status(id, s.as_ref());
                 body["log"] = s.log_for(viewer);
+                // The same steps in words, and the end when there is one:
+                // what a front end shows a player (game_core::Narrate).
+                body["narration"] = json!(s.narration(viewer));
+                if let Some(end) = s.narrate_end(viewer) {
+                    body["end"] = json!(end);
+                }
                 Ok(body)
             }
             Request::Undo { step, .. } => {

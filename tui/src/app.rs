@@ -20,8 +20,11 @@ pub enum Overlay {
     /// Hot seat: the screen is blank until `Seat` takes over, so no
     /// secret of the previous seat stays on a shared screen.
     Handover(Seat),
-    /// The game is over (or the player quits): scores and places.
+    /// The game is over (or the player quits): who won and why.
     Summary,
+    /// The summary was put aside with Esc to look at the board; a key
+    /// brings it back.
+    Board,
 }
 
 /// Bots-only play: paused or not, and the pause between moves.
@@ -53,6 +56,9 @@ struct Legal {
     names: Vec<String>,
     /// Per action: `None` not yet computed; `Some(None)` nothing to say.
     trials: Vec<Option<Trial>>,
+    /// Per action, the points it scores (the game's preview), once a
+    /// filter asks for a score floor.
+    scores: std::cell::OnceCell<Vec<Option<i64>>>,
 }
 
 /// One terminal game.
@@ -77,6 +83,9 @@ pub struct App {
     pub watch: Option<Watch>,
     /// Set by quit: the event loop ends.
     pub quit: bool,
+    /// Why the game had to stop (a program bot that failed): the one
+    /// line `play` prints once the terminal is restored.
+    pub failure: Option<String>,
     /// Where `save` writes the replay.
     pub save_path: String,
     /// Seed of the bots (and of the hint bots).
@@ -144,6 +153,7 @@ impl App {
             overlay: Overlay::None,
             watch,
             quit: false,
+            failure: None,
             save_path,
             seed,
             palette_rows: 1,
@@ -153,6 +163,7 @@ impl App {
                 actions: Vec::new(),
                 names: Vec::new(),
                 trials: Vec::new(),
+                scores: std::cell::OnceCell::new(),
             },
         };
         app.refresh();
@@ -188,6 +199,7 @@ impl App {
             };
             self.legal = Legal {
                 version,
+                scores: std::cell::OnceCell::new(),
                 trials: vec![None; actions.len()],
                 actions,
                 names,
@@ -213,9 +225,33 @@ impl App {
         &self.legal.names
     }
 
-    /// Indices into [`App::names`] of the actions the filter lets through.
+    /// Indices into [`App::names`] of the actions the filter lets through
+    /// (a word `>N` keeps the moves scoring N or more).
     pub fn shown(&self) -> Vec<usize> {
-        palette::filter(&self.legal.names, &self.filter)
+        let (words, floor) = palette::score_floor(&self.filter);
+        let mut shown = palette::filter(&self.legal.names, &words);
+        if let Some(floor) = floor {
+            let scores = self.legal.scores.get_or_init(|| self.move_scores());
+            shown.retain(|&i| scores.get(i).copied().flatten().is_some_and(|p| p >= floor));
+        }
+        shown
+    }
+
+    /// The points each legal action scores, from the game's preview.
+    fn move_scores(&self) -> Vec<Option<i64>> {
+        let Some(seat) = self.human_to_act() else {
+            return Vec::new();
+        };
+        self.legal
+            .actions
+            .iter()
+            .map(|a| {
+                self.session
+                    .check_action(seat, a)
+                    .ok()
+                    .and_then(|c| c.preview["score"].as_i64())
+            })
+            .collect()
     }
 
     /// The text of the selected palette entry, if any: the screens preview it.
@@ -248,22 +284,13 @@ impl App {
         }
         let seat = self.human_to_act()?;
         let action = self.legal.actions.get(i)?;
-        let before = self.session.observe(Viewer::Seat(seat));
         let mut copy = self.session.clone_box();
         let trial = match copy.act(seat, action) {
-            Ok(()) => {
-                let after = copy.observe(Viewer::Seat(seat));
-                Trial {
-                    note: crate::screens::note(
-                        self.session.game_name(),
-                        &before,
-                        &after,
-                        seat,
-                        &self.legal.names[i],
-                    ),
-                    regs: after.get("regs").cloned(),
-                }
-            }
+            Ok(()) => Trial {
+                // The game's own note (its preview in its units).
+                note: self.session.move_note(seat, action),
+                regs: copy.observe(Viewer::Seat(seat)).get("regs").cloned(),
+            },
             Err(_) => Trial::default(),
         };
         if let Some(slot) = self.legal.trials.get_mut(i) {
@@ -314,33 +341,52 @@ impl App {
         let result = self.session.play_bot();
         if let Err(e) = result {
             self.message = e.to_string();
-            // A bot that cannot move would stall the game: stop watching.
+            // A bot that cannot move would stall the game: stop, and say
+            // why once the terminal is back.
+            self.failure = Some(e.to_string());
             self.quit = true;
         }
         self.refresh();
         true
     }
 
-    /// Goes back to just before the last action of a human seat (the seat
-    /// on screen in hot seat), so bots' answers are undone with it.
+    /// Goes back to just before the last action of the seat on screen
+    /// (any human seat when watching), so the bots' answers are undone
+    /// with it. In hot seat a seat takes back only its own moves: when
+    /// another human seat has played since, that seat must undo first.
     pub fn undo(&mut self) {
-        let seats: Vec<Seat> = match self.viewer {
+        let mine: Vec<Seat> = match self.viewer {
             Viewer::Seat(s) => vec![s],
             Viewer::Spectator => self.humans.clone(),
         };
-        let log = self.session.log_text(self.viewer);
-        let step = log
+        let log = self.session.log_for(self.viewer);
+        let seat_of = |entry: &Value| -> Option<Seat> {
+            let seat = entry.get("Action")?.get("seat")?.as_u64()?;
+            u8::try_from(seat).ok().map(Seat)
+        };
+        let steps = log.as_array().cloned().unwrap_or_default();
+        let step = steps
             .iter()
-            .rposition(|line| seats.iter().any(|s| line.starts_with(&format!("{s}: "))));
-        match step {
-            Some(step) => match self.session.undo_to(step) {
-                Ok(()) => {
-                    self.message = format!("undone to step {step}");
-                    self.overlay = Overlay::None;
-                }
-                Err(e) => self.message = e.to_string(),
-            },
-            None => self.message = "nothing of yours to undo".into(),
+            .rposition(|e| seat_of(e).is_some_and(|s| mine.contains(&s)));
+        let Some(step) = step else {
+            self.message = "nothing of yours to undo".into();
+            return self.refresh();
+        };
+        // Another human's move after ours would be erased with it.
+        if let Some(other) = steps[step..]
+            .iter()
+            .filter_map(seat_of)
+            .find(|s| !mine.contains(s) && self.humans.contains(s))
+        {
+            self.message = format!("{other} has played since; {other} must undo first");
+            return self.refresh();
+        }
+        match self.session.undo_to(step) {
+            Ok(()) => {
+                self.message = format!("undone to step {step}");
+                self.overlay = Overlay::None;
+            }
+            Err(e) => self.message = e.to_string(),
         }
         self.refresh();
     }
@@ -382,18 +428,13 @@ impl App {
         self.message = format!("{seat} now has the keyboard");
     }
 
-    /// The result, as one line (for the summary and after quitting).
+    /// The result, as one line (for the summary and after quitting): the
+    /// game's own sentence of who won and why.
     pub fn result_line(&self) -> String {
-        match self.session.outcome() {
-            Some(o) => {
-                let mut line = format!("game over: scores {:?}, places {:?}", o.scores, o.places);
-                if let Some(team) = o.team {
-                    line.push_str(&format!(", team {team:?}"));
-                }
-                line
-            }
+        match self.session.narrate_end(self.viewer) {
+            Some(end) => format!("Game over: {end}."),
             None => format!(
-                "game left unfinished after {} steps",
+                "Game left unfinished after {} steps.",
                 self.session.step_count()
             ),
         }

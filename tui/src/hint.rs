@@ -1,8 +1,8 @@
-//! Hints: the game's strongest bot plays on a copy of the session, and the
-//! hint says what it chose and why (MOON's solver: the plan to the goal;
-//! a scoring game: the points).
+//! Hints: the game's hint bot (the registry's policy, so the terminal
+//! keeps no game knowledge of its own) plays on a copy of the session, and
+//! the hint says what it chose and why: the bot's reason, its plan up to
+//! the next chance event in the game's own words, and the move's note.
 
-use serde_json::Value;
 use tabletop::game_core::{Seat, ToAct, Viewer};
 use tabletop::registry::{AnySession, RegistryError};
 
@@ -19,92 +19,57 @@ pub struct Hint {
     pub why: Vec<String>,
 }
 
-/// The bot whose choice makes the best hint for `game` as `obs` shows it.
-pub fn best_bot(game: &str, obs: &Value) -> &'static str {
-    match game {
-        // M-54: the solver finds the cheapest plan in solo and co-op play;
-        // a competitive seat's goal is secret from it, so MCTS advises there.
-        "moon" if obs["mode"] == "Cooperative" => "solver",
-        "binary-scrabble" => "greedy",
-        "market-island" => "ev",
-        "moon-base" => "heuristic",
-        _ => "mcts",
-    }
-}
+/// The longest plan a hint shows, in moves.
+const PLAN_MAX: usize = 8;
 
-/// What the best bot would play for `seat`, with its reasons.
+/// What the hint bot would play for `seat`, with its reasons.
 ///
 /// # Errors
 /// The bot could not move (no bot of that name, or not `seat`'s turn).
 pub fn suggest(session: &dyn AnySession, seat: Seat, seed: u64) -> Result<Hint, RegistryError> {
-    let game = session.game_name();
-    let before = session.observe(Viewer::Seat(seat));
-    let bot = best_bot(game, &before);
+    let policy = session.hint_bot();
     let legal = session.legal_actions();
     let names = session.legal_action_names();
     let mut trial = session.clone_box();
-    trial.set_bot(seat, bot, seed)?;
+    trial.set_bot(seat, policy.bot, seed)?;
     let action = trial.play_bot()?;
     let index = legal.iter().position(|a| *a == action).unwrap_or(0);
     let name = names.get(index).cloned().unwrap_or_default();
-    let after = trial.observe(Viewer::Seat(seat));
-    let mut why = Vec::new();
-    if bot == "solver" {
-        why.push(plan(trial.as_mut(), seat, &name));
-    } else {
-        why.push(reason(bot).to_owned());
-    }
-    if let Some(note) = crate::screens::note(game, &before, &after, seat, &name) {
+    let mut why = vec![policy.why.to_owned()];
+    if let Some(note) = session.move_note(seat, &action) {
         why.push(format!("this move: {note}"));
     }
+    let plan = plan(trial.as_mut(), seat, session.step_count());
+    if plan.len() > 1 {
+        why.push(format!("its plan: {}", plan.join("; ")));
+    }
     Ok(Hint {
-        bot,
+        bot: policy.bot,
         index,
         name,
         why,
     })
 }
 
-/// MOON's text for `EndTurn` (its `render_action`).
-const END_TURN: &str = "end";
-
-/// The solver's plan from its first move on, until it ends the round, a
-/// goal is solved or the game ends (at most a dozen moves).
-fn plan(trial: &mut dyn AnySession, seat: Seat, first: &str) -> String {
-    let solved_goals = |s: &dyn AnySession| s.observe(Viewer::Seat(seat))["scores"].clone();
-    let start = solved_goals(trial);
-    let mut steps = vec![first.to_owned()];
-    while steps.len() < 12
-        && steps.last().is_some_and(|s| s != END_TURN)
-        && solved_goals(trial) == start
+/// The bot's moves from its first on, while the same seat is to act and
+/// no chance event comes between (what happens after a draw is not a
+/// plan), at most [`PLAN_MAX`], in the game's sentences.
+fn plan(trial: &mut dyn AnySession, seat: Seat, from: usize) -> Vec<String> {
+    let mut count = 1;
+    // A first move followed by chance (the end of a turn) is the plan.
+    while trial.step_count() == from + count
+        && count < PLAN_MAX
         && trial.to_act() == ToAct::Seat(seat)
     {
-        let legal = trial.legal_actions();
-        let names = trial.legal_action_names();
-        let Ok(next) = trial.play_bot() else { break };
-        let name = legal
-            .iter()
-            .position(|a| *a == next)
-            .and_then(|i| names.get(i).cloned())
-            .unwrap_or_else(|| next.to_string());
-        steps.push(name);
+        let before = trial.step_count();
+        if trial.play_bot().is_err() {
+            break;
+        }
+        count += 1;
+        if trial.step_count() != before + 1 {
+            break;
+        }
     }
-    let tail = if solved_goals(trial) != start {
-        "solves the goal"
-    } else if steps.last().is_some_and(|s| s == END_TURN) {
-        "then ends the round to wait for the next card"
-    } else {
-        "(the plan goes on)"
-    };
-    format!("solver's cheapest plan: {} - {tail}", steps.join(", "))
-}
-
-/// What a bot's choice means.
-fn reason(bot: &str) -> &'static str {
-    match bot {
-        "greedy" => "greedy picks the highest-scoring play (R-28)",
-        "ev" => "ev picks the decision with the best expected balance",
-        "heuristic" => "heuristic weighs settlements, bases and bonuses (MB-27, MB-28)",
-        _ => "MCTS picks the move that won most often in its simulated games",
-    }
+    let said = trial.narration(Viewer::Seat(seat));
+    said.into_iter().skip(from).take(count).collect()
 }

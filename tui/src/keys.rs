@@ -41,6 +41,9 @@ pub fn handle(app: &mut App, key: KeyEvent) {
         Overlay::Handover(seat) => {
             if matches!(key.code, KeyCode::Enter | KeyCode::Char(' ')) {
                 app.take_over(seat);
+            } else if (ctrl && key.code == KeyCode::Char('z')) || key.code == KeyCode::F(3) {
+                // The seat that just moved takes it back before handing over.
+                app.undo();
             } else {
                 app.message = format!("press Enter when {seat} has the keyboard");
             }
@@ -50,8 +53,12 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             match key.code {
                 KeyCode::Char('z') if ctrl => app.undo(),
                 KeyCode::F(3) => app.undo(),
-                KeyCode::Enter | KeyCode::Esc | KeyCode::Char('q') => app.quit = true,
-                _ => app.message = "Enter or q quits, Ctrl-Z undoes, Ctrl-S saves".into(),
+                // Esc looks at the board again (the summary comes back
+                // with Ctrl-Q, or at once when the game is over and a key
+                // is pressed on the board).
+                KeyCode::Esc => app.overlay = Overlay::Board,
+                KeyCode::Enter | KeyCode::Char('q') => app.quit = true,
+                _ => app.message = "Esc shows the board, Enter or q quits, Ctrl-Z undoes".into(),
             }
             return;
         }
@@ -64,6 +71,16 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             return;
         }
         Overlay::None => {}
+        Overlay::Board => {
+            // The finished game's board: any key but a quit brings the
+            // summary back.
+            match key.code {
+                KeyCode::Char('z') if ctrl => app.undo(),
+                KeyCode::F(3) => app.undo(),
+                _ => app.overlay = Overlay::Summary,
+            }
+            return;
+        }
     }
     if app.watch.is_some() {
         return watch_key(app, key);
@@ -152,7 +169,7 @@ fn move_selection(app: &mut App, by: isize) {
 
 /// Quit: show the summary first, quit from it.
 fn quit(app: &mut App) {
-    if app.overlay == Overlay::Summary {
+    if matches!(app.overlay, Overlay::Summary | Overlay::Board) {
         app.quit = true;
     } else {
         app.overlay = Overlay::Summary;

@@ -105,7 +105,32 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         }
         return Ok(());
     }
+    let app = prepare(args)?;
+    // Scripts that pipe moves in, or read the output, get the line mode.
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if args.plain || !terminal {
+        for (seat, name) in &app.bots {
+            println!("{seat}: bot {name}");
+        }
+        let human = app.humans.first().copied();
+        return plain::run(app.session, human);
+    }
+    terminal::run(app)
+}
+
+/// The game `args` asks for, with its seats and bots, before any screen.
+///
+/// # Errors
+/// As [`run`].
+fn prepare(args: &PlayArgs) -> Result<app::App, String> {
     let session = open(args)?;
+    // A loaded replay plays on with its own seed (bots, hints and the
+    // save name follow it), not the command line's default.
+    let seed = if args.load.is_some() {
+        replay_seed(&session.replay_json()).unwrap_or(args.seed)
+    } else {
+        args.seed
+    };
     let humans = if args.watch {
         Vec::new()
     } else {
@@ -119,20 +144,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let save_path = args
         .save
         .clone()
-        .unwrap_or_else(|| format!("{}-{}.replay.json", session.game_name(), args.seed));
-    let mut app = app::App::new(session, humans.clone(), &bots, args.seed, save_path)?;
+        .unwrap_or_else(|| format!("{}-{seed}.replay.json", session.game_name()));
+    let mut app = app::App::new(session, humans, &bots, seed, save_path)?;
     if let Some(w) = app.watch.as_mut() {
         w.delay_ms = args.speed_ms;
     }
-    // Scripts that pipe moves in, or read the output, get the line mode.
-    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    if args.plain || !terminal {
-        for (seat, name) in &app.bots {
-            println!("{seat}: bot {name}");
-        }
-        return plain::run(app.session, humans.first().copied());
-    }
-    terminal::run(app)
+    Ok(app)
 }
 
 /// The session asked for: a replay to go on from, or a new game.
@@ -149,6 +166,15 @@ fn open(args: &PlayArgs) -> Result<Box<dyn AnySession>, String> {
         None => Value::Null,
     };
     game.open(&config, args.seed).map_err(|e| e.to_string())
+}
+
+/// The seed a replay records (a string in JSON, DESIGN.md).
+pub fn replay_seed(replay_json: &str) -> Option<u64> {
+    let replay: Value = serde_json::from_str(replay_json).ok()?;
+    match &replay["seed"] {
+        Value::String(text) => text.parse().ok(),
+        other => other.as_u64(),
+    }
 }
 
 /// `--seat 0` or `--seat 0,1`.

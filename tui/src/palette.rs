@@ -21,6 +21,25 @@ pub fn filter(names: &[String], query: &str) -> Vec<usize> {
         .collect()
 }
 
+/// The score floor of a query: a word `>N` (or `>=N`) keeps only the
+/// moves that score at least N (R-28's points in Binary Scrabble); the
+/// other words filter the names. Returns the other words and the floor.
+pub fn score_floor(query: &str) -> (String, Option<i64>) {
+    let mut floor = None;
+    let mut rest = Vec::new();
+    for word in query.split_whitespace() {
+        let number = word
+            .strip_prefix(">=")
+            .or_else(|| word.strip_prefix('>'))
+            .and_then(|n| n.parse::<i64>().ok());
+        match number {
+            Some(n) => floor = Some(n),
+            None => rest.push(word),
+        }
+    }
+    (rest.join(" "), floor)
+}
+
 /// How a palette of `count` entries, each `cell_width` wide, lies in a box
 /// of `width` x `height`: columns, rows, and the first entry shown so that
 /// `selected` is on screen (whole pages scroll).
@@ -54,6 +73,13 @@ mod tests {
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_score_floor_is_read_out_of_the_query() {
+        assert_eq!(score_floor("h8 >12"), ("h8".to_owned(), Some(12)));
+        assert_eq!(score_floor(">=5"), (String::new(), Some(5)));
+        assert_eq!(score_floor("> x"), ("> x".to_owned(), None));
     }
 
     #[test]

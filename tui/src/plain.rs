@@ -67,7 +67,7 @@ pub fn play(
                 for (i, name) in names.iter().enumerate() {
                     writeln!(out, "  {i:>3}  {name}")?;
                 }
-                write!(out, "{seat}, your move> ")?;
+                write!(out, "{seat}, your move (help for commands)> ")?;
                 out.flush()?;
                 let Some(line) = lines.next() else {
                     writeln!(out, "\n(input closed)")?;
@@ -83,15 +83,9 @@ pub fn play(
         }
     }
     writeln!(out, "\n{}", session.render(viewer))?;
-    if let Some(outcome) = session.outcome() {
-        writeln!(
-            out,
-            "game over: scores {:?}, places {:?}",
-            outcome.scores, outcome.places
-        )?;
-        if let Some(team) = outcome.team {
-            writeln!(out, "team result: {team:?}")?;
-        }
+    if let Some(end) = session.narrate_end(viewer) {
+        // The game's own words: who won and why.
+        writeln!(out, "game over: {end}")?;
     }
     out.flush()?;
     Ok(())
@@ -110,14 +104,23 @@ pub fn human_turn(
 ) -> io::Result<bool> {
     match line {
         "q" | "quit" => return Ok(false),
+        "help" | "?" | "h" => {
+            for line in PLAIN_HELP {
+                writeln!(out, "{line}")?;
+            }
+            return Ok(true);
+        }
         "u" | "undo" => {
             undo_last_move(session, seat, out)?;
             *shown = (*shown).min(session.step_count());
             return Ok(true);
         }
         "log" => {
-            for (i, entry) in session.log_text(Viewer::Seat(seat)).iter().enumerate() {
-                writeln!(out, "  {i:>4}  {entry}")?;
+            let viewer = Viewer::Seat(seat);
+            let said = session.narration(viewer);
+            for (i, entry) in session.log_text(viewer).iter().enumerate() {
+                let words = said.get(i).map_or("", String::as_str);
+                writeln!(out, "  {i:>4}  {entry}  ({words})")?;
             }
             return Ok(true);
         }
@@ -140,7 +143,7 @@ pub fn human_turn(
     match action {
         None => writeln!(
             out,
-            "not a legal action: type its number, its text or its JSON"
+            "not a legal action: type its number, its text or its JSON (help lists the commands)"
         )?,
         Some(a) => {
             if let Err(e) = session.act(seat, &a) {
@@ -150,6 +153,15 @@ pub fn human_turn(
     }
     Ok(true)
 }
+
+/// What `help` prints: the line commands.
+pub const PLAIN_HELP: &[&str] = &[
+    "type a move's number, its text (as listed) or its JSON to play it",
+    "  help    this list          log     every step so far, in words",
+    "  u       undo your last move (and the bots' replies)",
+    "  save F  write the replay to file F (go on later with --load F)",
+    "  q       quit",
+];
 
 /// Goes back to just before the human's last action, if any.
 fn undo_last_move(
@@ -174,7 +186,8 @@ fn print_new_log(
     shown: &mut usize,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let log = session.log_text(viewer);
+    // The game's sentences: what happened and why, as the viewer knows it.
+    let log = session.narration(viewer);
     for line in log.iter().skip(*shown) {
         writeln!(out, "  · {line}")?;
     }

@@ -17,12 +17,17 @@ const IDLE: Duration = Duration::from_millis(250);
 /// summary on the normal screen.
 ///
 /// # Errors
-/// The terminal could not be set up, drawn on or read.
+/// The terminal could not be set up, drawn on or read, or the game had to
+/// stop (a program bot failed): one line, printed after the terminal is
+/// restored.
 pub fn run(mut app: App) -> Result<(), String> {
     let theme = Theme::from_env();
     let mut terminal = ratatui::try_init().map_err(|e| format!("terminal: {e}"))?;
     let result = event_loop(&mut terminal, &mut app, theme);
     ratatui::restore();
+    if let Some(failure) = app.failure.take() {
+        return Err(failure);
+    }
     println!("{}", app.result_line());
     if !app.message.is_empty() {
         println!("{}", app.message);

@@ -20,6 +20,14 @@ pub const MIN_WIDTH: u16 = 60;
 /// See [`MIN_WIDTH`].
 pub const MIN_HEIGHT: u16 = 20;
 
+/// The narrowest the column beside the board gets (the table and what
+/// happened), so sentences stay readable.
+const SIDE_MIN: u16 = 34;
+
+/// Columns kept after a move's name in the list for its note ("-0.5
+/// energy", "12 pts") and a gap.
+const NOTE_ROOM: usize = 14;
+
 /// Draws the screen of `app`.
 pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
     let area = frame.area();
@@ -47,33 +55,98 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
         );
         return;
     }
-    let palette_height = palette_rows(
+    let obs = app.session.observe(app.viewer);
+    let trial = app.selected_index().and_then(|i| app.trial(i));
+    let screen = crate::screens::screen(
+        app,
+        &obs,
+        trial.as_ref(),
+        area.width.saturating_sub(SIDE_MIN + 2),
+        theme,
+    );
+    // The board box takes what its lines need, the side column the rest.
+    let board_width = screen
+        .board
+        .iter()
+        .map(Line::width)
+        .max()
+        .unwrap_or(0)
+        .saturating_add(2);
+    let board_width = u16::try_from(board_width)
+        .unwrap_or(u16::MAX)
+        .max(30)
+        .min(area.width.saturating_sub(SIDE_MIN).max(20));
+    let board_height = u16::try_from(screen.board.len() + 2).unwrap_or(u16::MAX);
+    // Title, input and key bar take a row each.
+    let available = area.height.saturating_sub(3);
+    let wanted = palette_rows(
         app,
         area.width.saturating_sub(2),
         (area.height * 2 / 5).clamp(3, 16),
-    );
+    ) + 2;
+    // The board stays whole: the move list shrinks to what is left, and
+    // to a single line (the selected move) when not even a box fits.
+    let spare = available.saturating_sub(board_height.max(8));
+    let compact = spare < 3;
+    let palette_height = if compact { 1 } else { wanted.min(spare) };
     let [title, main, palette, input, bar] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
-        Constraint::Length(palette_height + 2),
+        Constraint::Length(palette_height),
         Constraint::Length(1),
         Constraint::Length(1),
     ])
     .areas(area);
-    // The board takes what its game needs, the log the rest.
-    let board_width = crate::screens::board_width(app.session.game_name());
-    let log_width = area.width.saturating_sub(board_width).clamp(22, 48);
-    let [board, log] =
-        Layout::horizontal([Constraint::Min(30), Constraint::Length(log_width)]).areas(main);
+    let [board, side] =
+        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(SIDE_MIN)])
+            .areas(main);
     draw_title(frame, title, app, theme);
-    let obs = app.session.observe(app.viewer);
     let block = Block::bordered().title(format!(" {} ", app.session.game_name()));
     let inner = block.inner(board);
     frame.render_widget(block, board);
-    let trial = app.selected_index().and_then(|i| app.trial(i));
-    crate::screens::draw(frame, inner, app, &obs, trial.as_ref(), theme);
-    draw_log(frame, log, app, theme);
-    draw_palette(frame, palette, app, theme);
+    let board_lines = Paragraph::new(screen.board);
+    // Text boards wrap; drawn boards (a grid, a map) are cut, never bent.
+    let board_lines = if screen.wrap {
+        board_lines.wrap(Wrap { trim: false })
+    } else {
+        board_lines
+    };
+    frame.render_widget(board_lines, inner);
+    // Beside the board: the public information and the selected move in
+    // words, then what happened.
+    let mut info = screen.info;
+    if let Some(words) = app
+        .selected_action()
+        .and_then(|a| app.session.move_words(&a))
+        .filter(|w| Some(w) != app.selected_name().as_ref())
+    {
+        info.push(Line::styled(format!(" > {words}"), theme.fg(Color::Cyan)));
+    }
+    let log_area = if info.is_empty() {
+        side
+    } else {
+        let inner_width = usize::from(side.width.saturating_sub(2)).max(1);
+        let rows: usize = info
+            .iter()
+            .map(|l| l.width().div_ceil(inner_width).max(1))
+            .sum();
+        let height = u16::try_from(rows + 2)
+            .unwrap_or(u16::MAX)
+            .min(side.height.saturating_sub(5).max(3));
+        let [top, rest] =
+            Layout::vertical([Constraint::Length(height), Constraint::Min(3)]).areas(side);
+        let boxed = Block::bordered().title(" table ");
+        let inner = boxed.inner(top);
+        frame.render_widget(boxed, top);
+        frame.render_widget(Paragraph::new(info).wrap(Wrap { trim: false }), inner);
+        rest
+    };
+    draw_log(frame, log_area, app, theme);
+    if compact {
+        draw_palette_line(frame, palette, app, theme);
+    } else {
+        draw_palette(frame, palette, app, theme);
+    }
     draw_input(frame, input, app, theme);
     let bar_text = if app.watch.is_some() {
         WATCH_BAR
@@ -82,7 +155,7 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
     };
     frame.render_widget(Paragraph::new(Span::styled(bar_text, theme.dim())), bar);
     match app.overlay.clone() {
-        Overlay::None | Overlay::Handover(_) => {}
+        Overlay::None | Overlay::Handover(_) | Overlay::Board => {}
         Overlay::Help => draw_help(frame, area, app, theme),
         Overlay::Hint(hint) => {
             let mut lines = vec![
@@ -115,8 +188,10 @@ pub fn draw(frame: &mut Frame, app: &mut App, theme: Theme) {
                 app.session.step_count(),
                 app.save_path
             )));
-            lines.push(Line::raw("Enter or q quits; Ctrl-Z undoes your last move."));
-            let boxed = centered(area, area.width.min(76), 5);
+            lines.push(Line::raw(
+                "Esc: back to the board · Enter or q quits · Ctrl-Z undoes your last move",
+            ));
+            let boxed = centered(area, area.width.min(76), 7);
             frame.render_widget(Clear, boxed);
             frame.render_widget(
                 Paragraph::new(lines)
@@ -158,16 +233,21 @@ fn draw_title(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 }
 
 fn draw_log(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    let block = Block::bordered().title(" last moves (~ chance) ");
+    let block = Block::bordered().title(" what happened ");
     let inner = block.inner(area);
-    // Chance events are marked `~` instead of spelled out, to save room.
-    let log: Vec<String> = app
-        .session
-        .log_text(app.viewer)
+    // The game's sentences, as the viewer knows each step; chance steps
+    // are dimmed by the log's own mark.
+    let kinds = app.session.log_text(app.viewer);
+    let said = app.session.narration(app.viewer);
+    let log: Vec<String> = said
         .into_iter()
-        .map(|entry| match entry.strip_prefix("chance: ") {
-            Some(what) => format!("~ {what}"),
-            None => entry,
+        .zip(kinds.iter())
+        .map(|(line, kind)| {
+            if kind.starts_with("chance: ") {
+                format!("~ {line}")
+            } else {
+                line
+            }
         })
         .collect();
     // The newest entries that fit, each wrapped over as many rows as it
@@ -203,9 +283,8 @@ fn draw_log(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
     let shown = app.shown();
     let title = if app.human_to_act().is_some() {
-        let label = crate::screens::note_label(app.session.game_name());
         format!(
-            " your moves: {} of {}{label} ",
+            " your moves: {} of {} (type to filter, >N: scores of N or more) ",
             shown.len(),
             app.names().len()
         )
@@ -230,7 +309,7 @@ fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
         .max()
         .unwrap_or(8);
     // Room for the note (a cost or a score) after the name.
-    let cell = (widest + 8).min(usize::from(inner.width));
+    let cell = (widest + NOTE_ROOM).min(usize::from(inner.width));
     let grid = Grid::new(inner.width, inner.height, cell, app.selected);
     app.palette_rows = grid.rows;
     app.palette_columns = grid.columns;
@@ -265,12 +344,43 @@ fn draw_palette(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
     }
 }
 
+/// The move list in one line, when the board leaves no room for a box
+/// (Binary Scrabble at 80x24): the selected move, its note and where it
+/// stands in the list; ↑↓ browse as in the box.
+fn draw_palette_line(frame: &mut Frame, area: Rect, app: &mut App, theme: Theme) {
+    let shown = app.shown();
+    let line = if app.human_to_act().is_none() {
+        Line::styled(" moves: none of yours now", theme.dim())
+    } else {
+        app.palette_rows = 1;
+        app.palette_columns = 1;
+        match app.selected_index() {
+            Some(i) => {
+                let name = app.names()[i].clone();
+                let note = app.note(i).unwrap_or_default();
+                Line::from(vec![
+                    Span::styled(
+                        format!(" move {}/{}: ", app.selected + 1, shown.len()),
+                        theme.dim(),
+                    ),
+                    Span::styled(name, theme.selected()),
+                    Span::raw(" "),
+                    Span::styled(note, theme.fg(Color::Green)),
+                    Span::styled("  ↑↓ others, type to filter", theme.dim()),
+                ])
+            }
+            None => Line::styled(" no move matches the filter (Esc clears it)", theme.warn()),
+        }
+    };
+    frame.render_widget(Paragraph::new(line), area);
+}
+
 /// Rows the palette needs for the actions shown (at least 3, at most `max`).
 fn palette_rows(app: &App, width: u16, max: u16) -> u16 {
     let shown = app.shown();
     let cell = shown
         .iter()
-        .map(|&i| app.names()[i].chars().count() + 8)
+        .map(|&i| app.names()[i].chars().count() + NOTE_ROOM)
         .max()
         .unwrap_or(8);
     let columns = (usize::from(width) / cell).max(1);

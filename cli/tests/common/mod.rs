@@ -187,7 +187,7 @@ impl Client {
 }
 
 /// The keys an update may carry: anything else would be news to check.
-pub const UPDATE_KEYS: [&str; 17] = [
+pub const UPDATE_KEYS: [&str; 19] = [
     "type",
     "match",
     "version",
@@ -199,11 +199,13 @@ pub const UPDATE_KEYS: [&str; 17] = [
     "log_from",
     "log",
     "log_text",
+    "narration",
     "observation",
     "text",
     "picture",
     "ended",
     "result",
+    "end_text",
     "legal",
 ];
 
@@ -269,6 +271,39 @@ pub fn check_frame(frame: &Value, session: &dyn AnySession, viewer: Viewer, seed
         log.as_array().expect("log")[from..],
         "the log entries are the viewer's"
     );
+    assert_eq!(
+        frame["narration"].as_array().expect("narration")[..],
+        json!(session.narration(viewer))
+            .as_array()
+            .expect("sentences")[from..],
+        "the sentences are the viewer's"
+    );
+    if let Some(end) = frame.get("end_text") {
+        assert_eq!(
+            Some(end.as_str().expect("words")),
+            session.narrate_end(viewer).as_deref()
+        );
+    }
+    if let (Some(legal), Viewer::Seat(seat)) = (frame.get("legal"), viewer) {
+        // Words and notes come from the seat's own view of its own moves.
+        for (i, action) in legal["actions"]
+            .as_array()
+            .expect("actions")
+            .iter()
+            .enumerate()
+        {
+            assert_eq!(
+                legal["words"][i],
+                json!(session.move_words(action)),
+                "{action}"
+            );
+            assert_eq!(
+                legal["notes"][i],
+                json!(session.move_note(seat, action)),
+                "{action}"
+            );
+        }
+    }
     let to_act = session.to_act();
     let own_turn = matches!((viewer, to_act), (Viewer::Seat(v), ToAct::Seat(s)) if v == s);
     assert_eq!(

@@ -11,6 +11,7 @@
 
 mod high_card;
 mod learning;
+mod narration;
 mod notation;
 mod pig;
 mod preview;

@@ -24,6 +24,9 @@
 //!   same steps and state; its replay plays back; undo returns to the
 //!   recorded state; per-viewer logs redact what the viewer did not see.
 //!
+//! [`narration_conformance`] holds each game's sentences ([`crate::Narrate`])
+//! to the viewer's log.
+//!
 //! A second kit, [`notation_conformance`], checks a game's
 //! [`Notation`](crate::Notation): every legal action reads back from its
 //! text, and no two share one.
@@ -48,6 +51,7 @@ mod blind;
 mod decisions;
 mod golden;
 mod learning;
+mod narration;
 mod notation;
 mod perft;
 mod picture;
@@ -70,6 +74,7 @@ pub use golden::{
     BLESS_VAR, CHOICE_STREAM, ChoiceStream, check_golden, choice_rng, play_random, play_seeded,
     random_game, random_game_with, replay_text,
 };
+pub use narration::{NARRATION_CAP, check_narration, narration_check, narration_conformance};
 pub use notation::{
     NOTATION_CAP, check_notation, check_notation_capped, notation_conformance,
     notation_conformance_capped,

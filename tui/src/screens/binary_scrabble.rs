@@ -5,7 +5,6 @@ use ratatui::style::{Color, Modifier};
 use ratatui::text::{Line, Span};
 use serde_json::Value;
 use tabletop::binary_scrabble::{Layout, Premium, SIZE, Square};
-use tabletop::game_core::Seat;
 
 use super::int;
 use crate::theme::Theme;
@@ -15,10 +14,9 @@ const KINDS: [&str; 12] = [
     "0", "1", "=", "+", "-", "x", "/", "AND", "OR", "XOR", "NOT", "?",
 ];
 
-/// The screen's lines; `width` decides between 3- and 2-column squares;
-/// the tiles of `preview` (the selected play, as JSON) are shown where
-/// they would go.
-pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> Vec<Line<'static>> {
+/// The public information beside the board: scores, the bag and the
+/// scoreless run, the viewer's own rack and the last turn.
+pub fn info(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let scores: Vec<String> = obs["scores"]
         .as_array()
@@ -32,12 +30,12 @@ pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> 
     out.push(Line::from(vec![
         Span::styled(" scores ", theme.strong()),
         Span::raw(scores.join("  ")),
-        Span::raw(format!(
-            "   bag {}  scoreless {}",
-            int(&obs["bag_size"]),
-            int(&obs["scoreless"])
-        )),
     ]));
+    out.push(Line::raw(format!(
+        " bag {} tiles · {} scoreless turns in a row",
+        int(&obs["bag_size"]),
+        int(&obs["scoreless"])
+    )));
     let rack = match &obs["rack"] {
         Value::Null => "(a spectator sees no rack)".to_owned(),
         counts => tiles_text(counts),
@@ -50,6 +48,14 @@ pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> 
         " last   {}",
         last_turn(&obs["last_turn"])
     )));
+    out
+}
+
+/// The board's lines; `width` decides between 3- and 2-column squares;
+/// the tiles of `preview` (the selected play, as JSON) are shown where
+/// they would go.
+pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
     let cell = if usize::from(width) >= 3 * SIZE + 4 {
         3
     } else {
@@ -102,26 +108,8 @@ pub fn lines(obs: &Value, theme: Theme, width: u16, preview: Option<&Value>) -> 
         }
         out.push(Line::from(spans));
     }
-    if let Some(ending) = obs["ending"].as_object() {
-        out.push(Line::raw(format!(
-            " ended: {} (racks left: {})",
-            ending.get("reason").map_or(String::new(), Value::to_string),
-            ending
-                .get("adjustments")
-                .map_or(String::new(), Value::to_string)
-        )));
-    }
+    // The end is told in words by the summary and the narration.
     out
-}
-
-/// The score of a play for the seat that makes it: the seat's own
-/// score before and after, read from the last turn so no end-of-game
-/// adjustment (R-34, which counts the others' racks) shows.
-pub fn note(before: &Value, after: &Value, seat: Seat) -> Option<String> {
-    let _ = before;
-    let last = after["last_turn"].as_object()?;
-    let play = last.get("Play")?;
-    (play["seat"].as_u64() == Some(u64::from(seat.0))).then(|| format!("+{}", int(&play["score"])))
 }
 
 /// Board entries `"H8 1"` as (square, tile).

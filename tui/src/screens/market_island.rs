@@ -53,10 +53,13 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
         pawns.iter().collect::<String>()
     )));
     out.push(Line::styled(
-        " S start I income E expense A action J jellyfish F fire",
+        " S start I income E expense A action",
         theme.dim(),
     ));
-    out.push(Line::styled(" T totem; * several pawns", theme.dim()));
+    out.push(Line::styled(
+        " J jellyfish F fire T totem * 2+ pawns",
+        theme.dim(),
+    ));
     let viewer = obs["viewer"]["Seat"].as_u64();
     for (s, seat) in seats.iter().enumerate() {
         let me = viewer == Some(u64::try_from(s).unwrap_or(u64::MAX));
@@ -162,9 +165,8 @@ pub fn lines(obs: &Value, theme: Theme) -> Vec<Line<'static>> {
             block["balances"]
         )));
     }
-    if let Some(reason) = obs.get("end_reason").filter(|r| !r.is_null()) {
-        out.push(Line::styled(format!(" ended: {reason}"), theme.strong()));
-    }
+    // Why the game ended is told in words by the summary and the
+    // narration (MI-25), not as the observation's enum name.
     out
 }
 

@@ -67,15 +67,14 @@ pub fn lines(obs: &Value, after: Option<&Value>, theme: Theme) -> Vec<Line<'stat
         if disabled {
             spans.push(Span::styled("  disabled (ERROR)", theme.warn()));
         }
-        if i == 0
-            && let Some(g) = goal
-        {
-            spans.push(Span::styled(
-                format!("   goal {g:0width$b} = {g}"),
-                theme.strong(),
-            ));
-        }
         out.push(Line::from(spans));
+    }
+    if let Some(g) = goal {
+        // Register A is compared with the goal (M-24).
+        out.push(Line::styled(
+            format!(" goal {g:0width$b} = {g}: make A equal to it"),
+            theme.strong(),
+        ));
     }
     out.push(Line::raw(""));
     let energy = int(&obs["energy"]);
@@ -136,16 +135,6 @@ pub fn lines(obs: &Value, after: Option<&Value>, theme: Theme) -> Vec<Line<'stat
         out.push(Line::raw(format!(" tokens {tokens}")));
     }
     out
-}
-
-/// The energy cost of a move: the energy it used (M-11, hacker discounts
-/// included). `end` (EndTurn) refills instead and has no cost.
-pub fn note(before: &Value, after: &Value, name: &str) -> Option<String> {
-    if name == "end" {
-        return None;
-    }
-    let spent = int(&before["energy"]) - int(&after["energy"]);
-    (spent >= 0).then(|| format!("-{}", halves(spent)))
 }
 
 /// Half-units as rulebook units: 3 is "1.5".

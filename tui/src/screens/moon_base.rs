@@ -1,7 +1,8 @@
 //! Moon Base's screen: hands, piles and scores from the observation (the
 //! whole state: the game has no secret, MB-1), and the game's own top view
 //! of craters and stacks coloured by ring (level digits: 1 on a crater,
-//! higher on rings), the tower `TT` and bases `B0`/`B1`.
+//! higher on rings), the tower `T`, bases `B`, and each free crater's id
+//! as the moves name it.
 
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
@@ -29,10 +30,10 @@ pub fn marks(preview: Option<&str>, board: &Value) -> Vec<(i64, i64)> {
         .collect()
 }
 
-/// The screen's lines; `render` is the game's text render of the same view,
-/// whose map section is coloured cell by cell, with `marks` (from
-/// [`marks`]) shown as `@`.
-pub fn lines(obs: &Value, render: &str, marks: &[(i64, i64)], theme: Theme) -> Vec<Line<'static>> {
+/// The public information beside the board: round and phase, each seat's
+/// colour, open hand (MB-9) and supply, the four piles of each size, open
+/// to both seats by MB-3, and the score if play stopped now.
+pub fn info(obs: &Value, render: &str, theme: Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     out.push(Line::from(vec![
         Span::styled(format!(" round {} · ", int(&obs["round"])), theme.strong()),
@@ -45,18 +46,37 @@ pub fn lines(obs: &Value, render: &str, marks: &[(i64, i64)], theme: Theme) -> V
             .and_then(Value::as_str)
             .unwrap_or("no colour yet");
         out.push(Line::raw(format!(
-            " seat {seat} {colour:<7} hand {}",
+            " seat {seat} {colour}: hand {}",
             hand_text(&obs["hands"][seat])
         )));
         out.push(Line::styled(
             format!(
-                "   left {} settlements, {} bases; {} rings retired",
+                "   {} settlements, {} bases left; {} retired",
                 int(&obs["settlements_left"][seat]),
                 int(&obs["bases_left"][seat]),
                 int(&obs["unplaced"][seat]),
             ),
             theme.dim(),
         ));
+    }
+    // MB-3, MB-8: the piles are public, listed top first.
+    for (size, name) in ["L", "S"].iter().enumerate() {
+        let mut spans = vec![Span::styled(format!(" {name} piles"), theme.strong())];
+        for pile in 0..4 {
+            spans.push(Span::raw(format!(" {pile}:")));
+            let rings = obs["piles"][size][pile]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            if rings.is_empty() {
+                spans.push(Span::styled("-", theme.dim()));
+            }
+            for ring in rings {
+                let colour = ring.as_str().unwrap_or("?");
+                spans.push(ring_letter(colour, theme));
+            }
+        }
+        out.push(Line::from(spans));
     }
     for line in render.lines() {
         if let Some(score) = line.strip_prefix("score if play stopped now: ") {
@@ -66,6 +86,31 @@ pub fn lines(obs: &Value, render: &str, marks: &[(i64, i64)], theme: Theme) -> V
             ));
         }
     }
+    out
+}
+
+/// A ring of a pile as its colour's letter, coloured.
+fn ring_letter(colour: &str, theme: Theme) -> Span<'static> {
+    let (letter, color) = match colour {
+        "Gold" | "gold" => ('G', Color::Yellow),
+        "Silver" | "silver" => ('S', Color::Gray),
+        _ => ('N', Color::Blue),
+    };
+    Span::styled(letter.to_string(), theme.cell(color))
+}
+
+/// The board: the game's top view of craters and stacks coloured by ring,
+/// each free crater labelled with its id as moves name it ("L05", so
+/// "base L05" can be found), `marks` (from [`marks`]) shown as `@`.
+/// `render` is the game's text render of the same view; `board` the
+/// config's crater table.
+pub fn lines(
+    render: &str,
+    board: &Value,
+    marks: &[(i64, i64)],
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
     // "map (10 mm per cell, ...)": the size of a cell.
     let cell_mm = render
         .lines()
@@ -86,34 +131,110 @@ pub fn lines(obs: &Value, render: &str, marks: &[(i64, i64)], theme: Theme) -> V
         .collect();
     // Two map rows per screen row and one character per cell keep the
     // board square on a terminal's tall characters.
-    for (row, pair) in map.chunks(2).enumerate() {
-        let width = pair.iter().map(Vec::len).max().unwrap_or(0);
-        let mut spans = vec![Span::raw(" ")];
-        for i in 0..width {
-            let marked = marks.iter().any(|&(x, y)| {
-                let col = usize::try_from(x / cell_mm).unwrap_or(0).min(width - 1);
-                let r = usize::try_from(y / cell_mm / 2).unwrap_or(0);
-                col == i && r == row
-            });
-            if marked {
-                spans.push(Span::styled("@", theme.selected()));
-                continue;
-            }
-            let best = pair
-                .iter()
-                .filter_map(|row| row.get(i))
-                .max_by_key(|cell| priority(cell))
-                .cloned()
-                .unwrap_or_default();
-            spans.push(map_cell(&best, theme));
+    let width = map.iter().map(Vec::len).max().unwrap_or(0);
+    let mut grid: Vec<Vec<Span<'static>>> = map
+        .chunks(2)
+        .map(|pair| {
+            (0..width)
+                .map(|i| {
+                    let best = pair
+                        .iter()
+                        .filter_map(|row| row.get(i))
+                        .max_by_key(|cell| priority(cell))
+                        .cloned()
+                        .unwrap_or_default();
+                    map_cell(&best, theme)
+                })
+                .collect()
+        })
+        .collect();
+    let to_cell = |x: i64, y: i64| {
+        (
+            usize::try_from(x / cell_mm).unwrap_or(0),
+            usize::try_from(y / cell_mm / 2).unwrap_or(0),
+        )
+    };
+    let unlabelled = label_craters(&mut grid, board, &to_cell, theme);
+    for &(x, y) in marks {
+        let (col, row) = to_cell(x, y);
+        if let Some(cell) = grid
+            .get_mut(row)
+            .and_then(|r| r.get_mut(col.min(width.saturating_sub(1))))
+        {
+            *cell = Span::styled("@", theme.selected());
         }
+    }
+    for row in grid {
+        let mut spans = vec![Span::raw(" ")];
+        spans.extend(row);
         out.push(Line::from(spans));
     }
     out.push(Line::styled(
-        " ring levels in colour, T tower, B base, @ your move",
+        " n: ring level T tower B base @ move",
         theme.dim(),
     ));
+    if !unlabelled.is_empty() {
+        out.push(Line::styled(
+            format!(" under rings: {}", unlabelled.join(" ")),
+            theme.dim(),
+        ));
+    }
     out
+}
+
+/// Writes each crater's id on the map where its floor is free (at its
+/// centre, else a cell to either side or a row up or down), never over a
+/// ring, the tower or another label. Returns the free craters with no
+/// room for a label (rarely any); craters under rings are not labelled.
+fn label_craters(
+    grid: &mut [Vec<Span<'static>>],
+    board: &Value,
+    to_cell: &dyn Fn(i64, i64) -> (usize, usize),
+    theme: Theme,
+) -> Vec<String> {
+    let craters = board["craters"].as_array().cloned().unwrap_or_default();
+    // Rings, the tower and bases cover the floor; labels take room too.
+    let covered: Vec<Vec<bool>> = grid
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| c.content != "." && c.content != " ")
+                .collect()
+        })
+        .collect();
+    let mut taken = covered.clone();
+    let mut left = Vec::new();
+    for crater in &craters {
+        let id = crater["id"].as_str().unwrap_or("?").to_owned();
+        let (col, row) = to_cell(int(&crater["x"]), int(&crater["y"]));
+        // A crater with a ring on its centre is no longer free.
+        if covered
+            .get(row)
+            .and_then(|r| r.get(col))
+            .copied()
+            .unwrap_or(true)
+        {
+            continue;
+        }
+        let len = id.chars().count();
+        let tries = [(0, 1), (0, 0), (0, 2), (1, 1), (-1, 1), (1, 0), (-1, 0)];
+        let spot = tries.iter().find_map(|&(dr, shift)| {
+            let r = row.checked_add_signed(dr)?;
+            let c = col.checked_sub(shift)?;
+            let cells = taken.get(r)?.get(c..c + len)?;
+            (!cells.iter().any(|t| *t)).then_some((r, c))
+        });
+        match spot {
+            Some((r, c)) => {
+                for (k, ch) in id.chars().enumerate() {
+                    grid[r][c + k] = Span::styled(ch.to_string(), theme.fg(Color::Cyan));
+                    taken[r][c + k] = true;
+                }
+            }
+            None => left.push(id),
+        }
+    }
+    left
 }
 
 /// Which of two map cells shows: the tower, then the higher ring, a base,

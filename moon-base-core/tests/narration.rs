@@ -1,0 +1,61 @@
+//! Narration ([`game_core::Narrate`]): the exact sentences of a scripted
+//! game (seed 5, the seat to act plays legal move `7n mod len` at its
+//! n-th move), as each viewer hears them, and the end in words.
+
+use game_core::{Seat, Session, ToAct, Viewer};
+use moon_base_core::MoonBase;
+
+/// The scripted game, played to its end.
+fn scripted() -> Session<MoonBase> {
+    let mut s = Session::<MoonBase>::new(Default::default(), 5).unwrap();
+    let mut n = 0;
+    while let ToAct::Seat(seat) = s.to_act() {
+        let legal = s.legal_actions();
+        let a = &legal[(n * 7) % legal.len()];
+        s.act(seat, a).unwrap();
+        n += 1;
+    }
+    s
+}
+
+const ME: Viewer = Viewer::Seat(Seat(0));
+const OTHER: Viewer = Viewer::Seat(Seat(1));
+
+#[test]
+fn placements_name_craters_and_supporting_rings() {
+    let s = scripted();
+    let said = s.narration(ME);
+    assert_eq!(said[0], "a large gold ring goes onto large pile 0 (MB-1)");
+    assert_eq!(said[48], "seat 1 chooses gold (MB-3)");
+    // Everything is public: seat 1 hears the same, in its own words.
+    assert_eq!(s.narration(OTHER)[48], "you choose gold (MB-3)");
+    assert_eq!(said[49], "seat 1 stands the tower on L08 (MB-4)");
+    assert_eq!(
+        said[50],
+        "you take the top two rings of pile 2: L gold and L silver (MB-8)"
+    );
+    assert_eq!(said[54], "you put S navy on crater S05 (MB-12)");
+    assert_eq!(
+        said[58],
+        "you stack L silver on the S navy ring on S05 and the L silver ring on L09, \
+         level 2 (MB-15)"
+    );
+    assert_eq!(
+        said[61],
+        "seat 1 puts S silver on crater S15 (MB-12); you build 1 settlement (MB-23, +2 points)"
+    );
+    assert_eq!(
+        said[62],
+        "seat 1 puts a resource base on L04 (MB-24); round 2 begins"
+    );
+}
+
+#[test]
+fn the_end_says_who_won_and_why() {
+    let s = scripted();
+    assert_eq!(
+        s.narrate_end(ME).unwrap(),
+        "you win (MB-27 to MB-31): you (silver) 9: 5 settlements, 2 bases, 3 retired = 9; \
+         seat 1 (gold) 8: 2 settlements, 4 bases, 3 retired = 5 +3 tower"
+    );
+}
