@@ -744,6 +744,25 @@ impl PyState {
         Ok(session.log_text(viewer))
     }
 
+    /// The game so far as `player` may see it, one plain-English sentence
+    /// per step ("seat 1 rolls 4 and lands on an Expense…"): what happened
+    /// and why, telling no more than that player's log.
+    #[pyo3(signature = (player = None))]
+    fn narration(&self, py: Python<'_>, player: Option<i64>) -> PyResult<Vec<String>> {
+        let session = self.lock();
+        let viewer = Self::viewer(py, session.as_ref(), player)?;
+        Ok(session.narration(viewer))
+    }
+
+    /// Who won and why, in words, as `player` sees it; `None` while the
+    /// game goes on.
+    #[pyo3(signature = (player = None))]
+    fn narrate_end(&self, py: Python<'_>, player: Option<i64>) -> PyResult<Option<String>> {
+        let session = self.lock();
+        let viewer = Self::viewer(py, session.as_ref(), player)?;
+        Ok(session.narrate_end(viewer))
+    }
+
     /// The legal action with index `index`, in the game's notation; the
     /// outcome's JSON at a chance node. Raises `IllegalActionError` when
     /// no legal action (or outcome) has that index.

@@ -184,3 +184,26 @@ def test_the_optional_modules_load_from_a_plain_import():
     assert "pip install 'tabletop[openspiel]'" in out
     with pytest.raises(AttributeError):
         tabletop.no_such_module
+
+
+def test_narration_tells_each_step_in_words_and_the_end_once_over(game_name):
+    game = tabletop.load_game(game_name)
+    state = game.new_initial_state(seed=6)
+    assert state.narrate_end(0) is None
+    state, _ = play_random(game, 6)
+    for player in list(range(game.num_players())) + [None]:
+        sentences = state.narration(player)
+        # One sentence per step of that player's log, none of them empty.
+        assert len(sentences) == len(state.log_text(player))
+        assert all(s.strip() for s in sentences)
+        assert state.narrate_end(player)
+
+
+def test_a_seat_reads_its_own_deal_in_words_and_the_other_seat_does_not():
+    # High card with seed 42 deals card 1 to seat 0 and card 3 to seat 1.
+    state = tabletop.load_game("high-card").new_initial_state(seed=42)
+    to_seat_0 = " ".join(state.narration(0))
+    to_seat_1 = " ".join(state.narration(1))
+    assert "you are dealt a 1" in to_seat_0
+    assert "you are dealt a 3" in to_seat_1
+    assert "3" not in to_seat_0 and "1" not in to_seat_1

@@ -105,3 +105,14 @@ def test_scrabble_slots_carry_features():
     assert rows[n - 1, 2] == 1.0
     plays = rows[:n][rows[:n, 0] == 1.0]
     assert list(plays[:, 3]) == sorted(plays[:, 3], reverse=True)
+
+
+def test_the_text_render_ends_with_the_last_steps_in_words():
+    env = tabletop.gym.make("market-island", render_mode="ansi")
+    env.reset(seed=3)
+    mask = env.action_masks()
+    env.step(int(np.flatnonzero(mask)[0]))
+    text = env.render()
+    assert "what happened:" in text
+    last = env.state.narration(env.seat)[-1]
+    assert text.rstrip().endswith(last) or last in text

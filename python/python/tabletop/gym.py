@@ -32,6 +32,7 @@ import numpy as np
 from gymnasium import spaces
 
 from . import load_game
+from ._story import with_story
 from ._views import view_for
 from .errors import IllegalActionError
 
@@ -128,10 +129,11 @@ class TabletopGymEnv(gymnasium.Env):
         return self._obs(), 0.0, False, False, {}
 
     def render(self):
-        """``ansi``: the seat's view as text; ``human``: prints it."""
+        """``ansi``: the seat's view as text, then the last steps in words;
+        ``human``: prints it."""
         if self.render_mode is None or self.state is None:
             return None
-        text = self.state.observation_string(self.seat)
+        text = with_story(self.state, self.state.observation_string(self.seat), self.seat)
         if self.render_mode == "human":
             print(text)
             return None

@@ -34,6 +34,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from . import load_game
+from ._story import with_story
 from ._views import view_for
 
 #: Kept for callers of the old name: every game now has a maskable view.
@@ -150,10 +151,11 @@ class TabletopEnv(AECEnv):
             self.render()
 
     def render(self):
-        """``ansi``: the spectator's text; ``human``: prints it, returns None."""
+        """``ansi``: the spectator's text, then the last steps in words;
+        ``human``: prints it, returns None."""
         if self.render_mode is None:
             return None
-        text = str(self.state)
+        text = with_story(self.state, str(self.state))
         if self.render_mode == "human":
             print(text)
             return None
