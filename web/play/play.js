@@ -140,8 +140,10 @@ function gameCard(g, playerName) {
     for (const b of busy) b.disabled = true;
     try {
       const cfg = config();
+      // A one-seat game played with friends is played as a team of two.
+      if (kind === "friends" && seatCount(g, cfg) < 2 && Number.isInteger(cfg.players)) cfg.players = 2;
       const n = seatCount(g, cfg);
-      if (kind === "friends" && n < 2) throw new Error(`${g.title} is set for one player: set "players" to 2 or more under Advanced.`);
+      if (kind === "friends" && n < 2) throw new Error(`${g.title} is set for one player: set its seats to 2 or more under Advanced.`);
       const seats = Array.from({ length: n }, (_, i) => {
         if (kind === "watch") return { bot: bot() };
         if (kind === "friends") return { human: true };
@@ -159,18 +161,17 @@ function gameCard(g, playerName) {
 
   const solo = g.seats === 1;
   const playBtn = el("button", { class: "primary", onclick: () => start("bots") }, solo ? "Play" : "Play against bots");
-  const friendsBtn = el("button", { onclick: () => start("friends") }, "Play with friends");
+  const friendsBtn = el("button", { onclick: () => start("friends") }, solo ? "Play as a team with friends" : "Play with friends");
   const watchBtn = el("button", { onclick: () => start("watch") }, solo ? "Watch a bot play" : "Watch bots");
   busy.push(playBtn, friendsBtn, watchBtn);
   return el("article", { class: "card", "data-game": g.name },
     el("img", { class: "thumb", src: `/api/games/${g.name}/picture`, alt: `${g.title} at the start`, loading: "lazy" }),
     el("h2", {}, g.title),
     el("p", { class: "teaches" }, g.teaches || "A small demo game of the engine."),
-    el("p", { class: "muted" }, solo ? "1 player by default (a team game for up to 4)." : `${g.seats} players by default.`),
-    el("div", { class: "start" },
-      playBtn,
-      el("label", { class: "level" }, solo ? "Bot level for watching " : "Bots: ", level)),
-    el("div", { class: "start" }, friendsBtn, watchBtn),
+    el("p", { class: "muted" }, solo ? "A game for one (or a team)." : `${g.seats} players.`),
+    ...(solo
+      ? [el("div", { class: "start" }, playBtn, friendsBtn), el("div", { class: "start" }, watchBtn, el("label", { class: "level" }, "Bot: ", level))]
+      : [el("div", { class: "start" }, playBtn, el("label", { class: "level" }, "Bots: ", level)), el("div", { class: "start" }, friendsBtn, watchBtn)]),
     problem,
     el("details", { class: "advanced" },
       el("summary", {}, "Advanced"),
