@@ -508,7 +508,7 @@ async function table(id) {
     if (seatNo !== null && outcome && outcome.places) {
       const place = outcome.places[seatNo];
       const shared = outcome.places.filter((p) => p === 1).length;
-      if (outcome.team) head = outcome.team === "Won" || outcome.team === "won" ? "You won together!" : "Game over";
+      if (outcome.team) head = /^won$/i.test(outcome.team) ? "The team won!" : /^lost$/i.test(outcome.team) ? "The team lost." : "Game over";
       else if (place === 1) head = shared > 1 ? "You tied for first!" : "You won!";
       else if (place) head = `You came ${ordinal(place)}.`;
     }

@@ -213,6 +213,7 @@ test("the lobby shows every game as a card and keeps a refused form", async () =
 for (const game of Object.keys(SHORT)) {
   test(`${game}: a full game as a seat against easy bots`, async () => {
     const started = Date.now();
+    const lap = (what) => console.log(`# ${game}: ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const { context, page, errors, sent } = await openPage();
     await page.waitForSelector(".card");
     const card = page.locator(`.card[data-game="${game}"]`);
@@ -225,10 +226,30 @@ for (const game of Object.keys(SHORT)) {
     await page.locator("#board svg").waitFor();
 
     let shotTaken = false;
+    async function shots() {
+      shotTaken = true;
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `play-${game}-1280.png`);
+      await page.setViewportSize(PHONE);
+      await shot(page, `play-${game}-390.png`);
+      const small = await page.evaluate(() => {
+        const out = [];
+        for (const e of document.querySelectorAll("main *")) {
+          if (e.closest("svg") || e.closest("details:not([open])") || !e.childNodes.length) continue;
+          if (![...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim())) continue;
+          const size = parseFloat(getComputedStyle(e).fontSize);
+          if (size < 12 && e.offsetParent) out.push(`${e.tagName}.${e.className}: ${size}px`);
+        }
+        return out;
+      });
+      assert.deepEqual(small, [], "no page text under 12px at 390x844");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at 390 px (${overflow} px too wide)`);
+      await page.setViewportSize(WIDE);
+    }
     const moves = await playToEnd(page, async (n) => {
-      if (n === 2 && !shotTaken) {
-        shotTaken = true;
-        await moveButtons(page).first().waitFor({ timeout: 30000 }).catch(() => {});
+      if (n === 1) {
+        await moveOrEnd(page).waitFor({ timeout: 60000 });
         if (await endShown(page).count()) return;
         assertNoDebugText(await readableText(page), `${game} mid-game`);
         checkPicture(game, await pictureText(page));
@@ -238,32 +259,19 @@ for (const game of Object.keys(SHORT)) {
           const t = document.querySelector(".hinttext");
           return t && t.textContent.trim() && !t.textContent.includes("Thinking");
         }, null, { timeout: 10000 });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await shot(page, `play-${game}-1280.png`);
-        await page.setViewportSize(PHONE);
-        await shot(page, `play-${game}-390.png`);
-        const small = await page.evaluate(() => {
-          const out = [];
-          for (const e of document.querySelectorAll("main *")) {
-            if (e.closest("svg") || e.closest("details:not([open])") || !e.childNodes.length) continue;
-            if (![...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim())) continue;
-            const size = parseFloat(getComputedStyle(e).fontSize);
-            if (size < 12 && e.offsetParent) out.push(`${e.tagName}.${e.className}: ${size}px`);
-          }
-          return out;
-        });
-        assert.deepEqual(small, [], "no page text under 12px at 390x844");
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert.ok(overflow <= 0, `no sideways scrolling at 390 px (${overflow} px too wide)`);
-        await page.setViewportSize(WIDE);
+        lap("hint");
+        await shots();
       }
-      if (n === 3) {
+      if (n === 2) {
         // A reload rejoins the seat (its token is kept in localStorage).
         await page.reload();
         await page.locator("#where").filter({ hasText: "you are seat 0" }).waitFor();
         await page.locator("#log li").first().waitFor();
+        lap("reloaded");
       }
     });
+    if (!shotTaken) await shots();
+    lap(`the end after ${moves} moves`);
     assert.ok(moves >= 1, "at least one move was played");
     const end = await endShown(page).innerText();
     assert.match(end, /won|tied|over|lost|came/i);
@@ -275,6 +283,14 @@ for (const game of Object.keys(SHORT)) {
     if (!DOCS) await page.screenshot({ path: join(SHOTS, `play-${game}-end-1280.png`) });
     else await shot(page, `play-${game}-end-1280.png`);
 
+    if (game === "market-island") {
+      // Play again: a rematch at the same seat.
+      const before = page.url();
+      await page.locator("section.end button", { hasText: "Play again" }).click();
+      await page.waitForURL((u) => u.href !== before && /#\/m\/[0-9a-f]{32}$/.test(u.href));
+      await page.locator("#where").filter({ hasText: "you are seat 0" }).waitFor();
+      await moveOrEnd(page).waitFor({ timeout: 30000 });
+    }
     // The double click on confirm (second move) sent one act.
     const acts = sent.map((f) => JSON.parse(f)).filter((m) => m.cmd === "act");
     const versions = acts.map((a) => a.version);
@@ -285,6 +301,23 @@ for (const game of Object.keys(SHORT)) {
     await context.close();
   });
 }
+
+test("watch bots: a spectator's table that reaches the end", async () => {
+  const { context, page, errors, sent } = await openPage(PHONE);
+  await page.waitForSelector(".card");
+  const card = page.locator('.card[data-game="market-island"]');
+  await setConfig(card, SHORT["market-island"]);
+  await card.locator("select").selectOption("easy");
+  await card.locator("button", { hasText: "Watch bots" }).click();
+  await page.locator("#where").filter({ hasText: "watching" }).waitFor();
+  await endShown(page).waitFor({ timeout: 60000 });
+  assert.match(await endShown(page).innerText(), /won|tied|over/i);
+  assert.equal(await page.locator(".yourmove:not([hidden])").count(), 0, "a spectator has no moves");
+  assert.equal(sent.map((f) => JSON.parse(f)).filter((m) => m.cmd === "act").length, 0);
+  assertNoDebugText(await readableText(page), "watching");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test("moon-base: a click on a crater picks the moves there", async () => {
   const { context, page, errors } = await openPage();
@@ -319,14 +352,12 @@ function privateCards(value, out = []) {
   return out;
 }
 
-// Every card face written in an observation as seen (`Shown`).
-function shownFaces(value, out = new Set()) {
-  if (value === null || typeof value !== "object") return out;
-  if (!Array.isArray(value) && value.Shown !== undefined) {
-    const c = value.Shown;
-    out.add(typeof c === "string" ? c : c.face);
-  }
-  for (const v of Object.values(value)) shownFaces(v, out);
+// Every string an observation holds (card faces among them): a face the
+// viewer sees somewhere (its own card of another deck with the same face,
+// say) may appear in its frames.
+function strings(value, out = new Set()) {
+  if (typeof value === "string") out.add(value);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) strings(v, out);
   return out;
 }
 
@@ -386,7 +417,7 @@ test("market-island: two seats in two browsers never see each other's cards", as
       if (!t || u.status === "over") continue;
       // The other seat's secrets at this version: cards only it knows,
       // whose face this viewer does not see anywhere else.
-      const seen = shownFaces(u.observation);
+      const seen = strings(u.observation);
       const secrets = privateCards(t.observation)
         .filter((c) => c.known.seats.includes(other) && !c.known.seats.includes(me) && c.card !== "Hidden")
         .map((c) => (typeof c.card.Shown === "string" ? c.card.Shown : c.card.Shown.face))
