@@ -286,7 +286,7 @@ async function table(id) {
   const movePanel = el("section", { class: "panel yourmove", hidden: true },
     el("h2", {}, "Your move"),
     el("div", { class: "tools" }, hint, hintText),
-    filter, place, preview, moves, more);
+    filter, place, moves, more);
 
   view.replaceChildren(el("div", { class: "tablehead" }, title, seats, status, waiting), endPanel, problem,
     el("div", { class: "table" },
@@ -326,6 +326,9 @@ async function table(id) {
     note ? el("span", { class: "note" }, note) : null,
     words !== L.names[i] ? el("span", { class: "notation" }, L.names[i]) : null);
     const li = el("li", { class: isHint ? "hinted" : null }, btn);
+    // The verdict and the confirm button sit under the chosen move, so
+    // choosing never moves the list under the pointer.
+    if (s.selected === i) li.append(preview);
     return li;
   }
 
@@ -359,34 +362,24 @@ async function table(id) {
     mark(actionKeys(action));
     s.checkId = nextId("check");
     preview.hidden = false;
-    preview.replaceChildren(el("p", {}, `Checking “${(s.legal.words && s.legal.words[i]) || s.legal.names[i]}”…`));
+    preview.replaceChildren(el("p", {}, "Asking the rules…"));
+    const b = moves.querySelector(`button.move[data-index="${i}"]`);
+    if (b) b.parentElement.append(preview);
     send({ cmd: "check", id: s.checkId, action });
   }
 
   function showPreview(reply) {
     const i = s.selected;
     if (i === null || !s.legal) return;
-    const words = (s.legal.words && s.legal.words[i]) || s.legal.names[i];
     const note = s.legal.notes && s.legal.notes[i];
     const confirm = el("button", { type: "button", class: "primary confirm", disabled: locked(), onclick: () => commit(i) }, "Play this move");
     const cancel = el("button", { type: "button", onclick: () => { s.selected = null; preview.hidden = true; mark(null); showMoves(); } }, "Cancel");
-    const lines = [];
-    if (reply.preview && typeof reply.preview === "string") lines.push(reply.preview);
-    else if (reply.preview && typeof reply.preview === "object") lines.push(...previewLines(reply.preview));
+    // The verdict in words: the move's note says its cost or score in the
+    // game's own units (the preview's numbers are raw).
     preview.replaceChildren(
-      el("p", { class: "chosen" }, el("strong", {}, words), note ? ` · ${note}` : ""),
-      ...lines.map((l) => el("p", { class: "verdict" }, l)),
+      el("p", { class: "verdict" }, "✓ The rules allow it", note ? `: ${note}.` : "."),
       el("div", {}, confirm, cancel));
-    confirm.focus();
-  }
-
-  function previewLines(p) {
-    const out = [];
-    for (const [k, v] of Object.entries(p)) {
-      if (v === null || v === undefined || typeof v === "object") continue;
-      out.push(`${k.replace(/_/g, " ")}: ${v}`);
-    }
-    return out;
+    confirm.focus({ preventScroll: true });
   }
 
   function commit(i) {
@@ -421,6 +414,14 @@ async function table(id) {
     for (const e of board.querySelectorAll("[data-key]")) {
       if (e.getAttribute("data-key").split(" ").some((k) => keys.has(k))) e.classList.add("hl");
     }
+  }
+
+  // Whether some place on the picture is named by a legal move.
+  function boardPlayable() {
+    if (!s.legal) return false;
+    const all = new Set();
+    for (const a of s.legal.actions) for (const k of actionKeys(a)) all.add(k);
+    return [...board.querySelectorAll("[data-key]")].some((e) => e.getAttribute("data-key").split(" ").some((k) => all.has(k)));
   }
 
   function markPlayable() {
@@ -486,13 +487,17 @@ async function table(id) {
     let line;
     if (msg.status === "open") line = "The game starts when every seat is taken.";
     else if (msg.status === "over") line = "Game over.";
-    else if (s.legal) line = "Your move: pick one from the list (or click the board).";
+    else if (s.legal) line = boardPlayable() ? "Your move: pick one from the list, or click the board." : "Your move: pick one from the list.";
     else if (acting !== null) {
       const x = msg.seats[acting];
       line = `Waiting for ${x && x.kind === "bot" ? `the bot on seat ${acting}` : x ? `${x.name} (seat ${acting})` : `seat ${acting}`}…`;
     } else line = "…";
     if (seatNo === null && msg.status !== "over") line = `You are watching. ${line.startsWith("Your") ? "" : line}`;
     status.textContent = line;
+    if (s.legal && msg.status === "playing") {
+      // On a phone the moves are below the picture.
+      status.append(" ", el("button", { type: "button", class: "small jump", onclick: () => movePanel.scrollIntoView({ behavior: "smooth" }) }, "Go to the moves"));
+    }
 
     movePanel.hidden = !s.legal;
     hint.disabled = !s.legal || locked();
