@@ -333,3 +333,33 @@ fn answer(result: Result<Value, MatchError>) -> Response {
         Err(e) => e.into_response(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_names_a_bot_the_game_has() {
+        // Binary Scrabble: leave-table over greedy over random (docs/strength.md).
+        let levels = levels(&["random", "mcts", "greedy", "leave", "leave-table"]);
+        assert_eq!(levels["easy"], "random");
+        assert_eq!(levels["normal"], "greedy");
+        assert_eq!(levels["strong"], "leave-table");
+        // A game with one bot offers it at every level.
+        let levels = super::levels(&["only"]);
+        assert_eq!(levels["easy"], "only");
+        assert_eq!(levels["strong"], "only");
+    }
+
+    #[test]
+    fn every_registered_game_has_a_title_and_a_picture() {
+        for game in registry::games() {
+            assert!(!title(game.name()).is_empty());
+            let svg = game
+                .open(&Value::Null, 0)
+                .expect("the default config opens")
+                .picture(tabletop::game_core::Viewer::Spectator);
+            assert!(svg.starts_with("<svg"), "{}", game.name());
+        }
+    }
+}
