@@ -61,6 +61,7 @@ pub fn match_router(hub: Arc<Hub>, lab: WebLimits, lab_token: Option<String>) ->
             get(|| async { asset("text/css; charset=utf-8", PLAY_CSS) }),
         )
         .route("/api/games", get(lobby::games))
+        .route("/api/games/{name}/picture", get(lobby::picture))
         .route("/api/matches", get(lobby::list).post(lobby::create))
         .route("/api/matches/{id}", get(lobby::show))
         .route("/api/matches/{id}/join", post(lobby::join))

@@ -56,6 +56,34 @@ fn teaches(game: &str) -> &'static str {
     }
 }
 
+/// The game's name as the lobby's card writes it.
+fn title(game: &str) -> String {
+    match game {
+        "moon" => "MOON".into(),
+        "binary-scrabble" => "Binary Scrabble".into(),
+        "market-island" => "Market Island".into(),
+        "moon-base" => "Moon Base".into(),
+        other => other.replace('-', " "),
+    }
+}
+
+/// The bot for each level a player may choose (easy, normal, strong): the
+/// first of each list the game has. The orders follow docs/strength.md.
+fn levels(bots: &[&str]) -> Value {
+    let first = |wanted: &[&str]| {
+        wanted
+            .iter()
+            .find(|w| bots.contains(w))
+            .or(bots.first())
+            .map(|b| (*b).to_string())
+    };
+    json!({
+        "easy": first(&["random"]),
+        "normal": first(&["greedy", "heuristic", "ev", "solver", "mcts"]),
+        "strong": first(&["leave-table", "rival", "mcts", "ismcts", "greedy"]),
+    })
+}
+
 /// `GET /api/games`: every game, its default config, seats and bots.
 pub async fn games(State(app): State<App>, ClientAddr(addr): ClientAddr) -> Response {
     if let Err(e) = rate_checked(&app, addr) {
@@ -67,7 +95,9 @@ pub async fn games(State(app): State<App>, ClientAddr(addr): ClientAddr) -> Resp
             let seats = g.open(&Value::Null, 0).map_or(0, |s| s.seats());
             json!({
                 "name": g.name(),
+                "title": title(g.name()),
                 "teaches": teaches(g.name()),
+                "levels": levels(&g.bot_names()),
                 "default_config": g.default_config(),
                 "seats": seats,
                 "bots": g.bot_names(),
@@ -75,6 +105,32 @@ pub async fn games(State(app): State<App>, ClientAddr(addr): ClientAddr) -> Resp
         })
         .collect();
     Json(json!({ "games": list })).into_response()
+}
+
+/// `GET /api/games/{name}/picture`: the picture of a fresh game as a
+/// spectator sees it (seed 0), for the lobby's card.
+pub async fn picture(
+    State(app): State<App>,
+    ClientAddr(addr): ClientAddr,
+    Path(name): Path<String>,
+) -> Response {
+    if let Err(e) = rate_checked(&app, addr) {
+        return e.into_response();
+    }
+    let drawn = registry::find(&name)
+        .and_then(|g| g.open(&Value::Null, 0))
+        .map(|session| session.picture(tabletop::game_core::Viewer::Spectator));
+    match drawn {
+        Ok(svg) => (
+            [
+                (axum::http::header::CONTENT_TYPE, "image/svg+xml"),
+                (axum::http::header::CACHE_CONTROL, "max-age=3600"),
+            ],
+            svg,
+        )
+            .into_response(),
+        Err(e) => MatchError::from(e).into_response(),
+    }
 }
 
 /// `POST /api/matches`: a new match; answers its id and summary.
@@ -275,5 +331,35 @@ fn answer(result: Result<Value, MatchError>) -> Response {
     match result {
         Ok(body) => Json(body).into_response(),
         Err(e) => e.into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_names_a_bot_the_game_has() {
+        // Binary Scrabble: leave-table over greedy over random (docs/strength.md).
+        let levels = levels(&["random", "mcts", "greedy", "leave", "leave-table"]);
+        assert_eq!(levels["easy"], "random");
+        assert_eq!(levels["normal"], "greedy");
+        assert_eq!(levels["strong"], "leave-table");
+        // A game with one bot offers it at every level.
+        let levels = super::levels(&["only"]);
+        assert_eq!(levels["easy"], "only");
+        assert_eq!(levels["strong"], "only");
+    }
+
+    #[test]
+    fn every_registered_game_has_a_title_and_a_picture() {
+        for game in registry::games() {
+            assert!(!title(game.name()).is_empty());
+            let svg = game
+                .open(&Value::Null, 0)
+                .expect("the default config opens")
+                .picture(tabletop::game_core::Viewer::Spectator);
+            assert!(svg.starts_with("<svg"), "{}", game.name());
+        }
     }
 }
