@@ -56,7 +56,12 @@ fn run_child() -> String {
     let output = Command::new(exe)
         .args([
             "--exact",
-            "child_prints_replays",
+            // The test's path in this binary (tests/all.rs): its module,
+            // without the crate's name.
+            &format!(
+                "{}::child_prints_replays",
+                module_path!().split_once("::").map_or("", |(_, m)| m)
+            ),
             "--ignored",
             "--nocapture",
             "--test-threads=1",

@@ -8,7 +8,7 @@
 //! plays, racks of 3 to 6 tiles, under several option sets, each combined
 //! with every value of T-14, T-16 and T-18.
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{
     Action, Board, Config, Kind, KindCounts, MoveGen, Precedence, ScorePlayedThrough, Scrabble,

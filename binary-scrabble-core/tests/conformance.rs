@@ -12,7 +12,7 @@
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
-mod configs;
+use crate::configs;
 
 use binary_scrabble_core::{Config, Scrabble};
 use configs::configs;

@@ -7,8 +7,8 @@
 //! (`tests/data/`, the same as `tests/worst_cases.rs`) and at every turn
 //! of seeded games of every test config.
 
-mod common;
-mod configs;
+use crate::common;
+use crate::configs;
 
 use std::cmp::Reverse;
 

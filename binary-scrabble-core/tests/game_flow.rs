@@ -1,7 +1,7 @@
 //! Turns, draws, exchanges, observations, state validation, configs and
 //! text: the engine rules E-1 to E-9 and the options of section 9.
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{
     Action, Config, EndReason, Kind, KindCounts, LastTurn, Pending, Scrabble, ScrabbleError, State,

@@ -1,7 +1,7 @@
 //! Section 12.2 of the spec: the legality rows L-1 to L-18, checked through
 //! `Game::check` and `Game::apply` on a full state (E-7's order).
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{Action, Config, Dir, Scrabble, ScrabbleError, Square};
 use common::{board, game, play, rack};

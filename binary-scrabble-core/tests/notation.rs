@@ -6,7 +6,7 @@
 //! of plays, and such a position checks a seeded sample of 20,000 (their
 //! round trips, and distinct texts among them).
 
-mod configs;
+use crate::configs;
 
 use binary_scrabble_core::Scrabble;
 use configs::configs;
@@ -17,7 +17,7 @@ fn notation_reads_back_on_the_conformance_configs() {
     notation_conformance::<Scrabble>(&configs(), 2);
 }
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{Action, Config};
 use common::{board, game, rack};

@@ -4,8 +4,8 @@
 //! each move. Checked against the real state change on seeded games of
 //! every test config, and on the worst-case positions with blanks.
 
-mod common;
-mod configs;
+use crate::common;
+use crate::configs;
 
 use binary_scrabble_core::{Action, Scrabble, State};
 use common::replays::position_of_replay;

@@ -4,7 +4,7 @@
 //! changed figure is checked under the new defaults and under the defaults
 //! before the revision (T-14 `Never`, T-16 on).
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{
     Action, Config, Dir, MoveGen, Precedence, ScorePlayedThrough, ScoredPlay, Scrabble, XorTiles,

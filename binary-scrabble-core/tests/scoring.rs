@@ -2,7 +2,7 @@
 //! and B, T-14 `NewEquations` by default, `Never` and `Always`) and the
 //! end-of-game rows G-1 to G-5.
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{
     Action, Board, Config, EndReason, EndgameRackRule, KindCounts, ScorePlayedThrough, Scrabble,

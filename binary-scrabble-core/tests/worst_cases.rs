@@ -18,7 +18,7 @@
 //! negative intermediates (T-5) and numeral cross runs (T-6), the most
 //! permissive rules, which had the most plays of all the configs tried.
 
-mod common;
+use crate::common;
 
 use binary_scrabble_core::{Action, Config, MoveGen, Precedence, ScorePlayedThrough};
 use common::brute::brute_force;

@@ -1,7 +1,7 @@
 //! The conformance kit passes on the demo games, with and without
 //! determinization, over several configs.
 
-mod common;
+use crate::common;
 
 use common::{high_card_configs, pig_configs};
 use game_core::demo::{HighCard, HighCardConfig, Pig, PigConfig};

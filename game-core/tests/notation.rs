@@ -1,7 +1,7 @@
 //! The notation kit on the demo games, on the configs of their conformance
 //! tests, and a broken notation it must catch.
 
-mod common;
+use crate::common;
 
 use common::{high_card_configs, pig_configs};
 use game_core::demo::{

@@ -1,7 +1,7 @@
 //! The bots: ExpectedValueBot's model on hand-computed positions, and
 //! RandomBot, MCTS and ExpectedValueBot playing through the shared trait.
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{

@@ -10,7 +10,7 @@
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
-mod configs;
+use crate::configs;
 
 use configs::{configs, custom_configs, low_balance_configs};
 use game_core::{Game, GameRng, Seat};

@@ -2,7 +2,7 @@
 //! its own test; an example that depends on `unmined_block` or
 //! `elimination` is played under each value it names.
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{Game, Seat, ToAct};

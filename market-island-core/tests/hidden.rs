@@ -1,6 +1,6 @@
 //! What each viewer may see (MI-41) and what determinize redraws.
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{Determinize, Game, GameRng, Render, Seat, Viewer};

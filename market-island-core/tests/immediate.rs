@@ -3,7 +3,7 @@
 //! turn and places; and the state check that no active seat is below 0
 //! (MI-43).
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{Game, Seat, ToAct};

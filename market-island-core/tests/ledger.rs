@@ -1,6 +1,6 @@
 //! The ledger examples: EX-3 (encoding and hashes) and EX-9 (tamper detection).
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{Game, Seat};

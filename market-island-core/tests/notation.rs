@@ -1,8 +1,8 @@
 //! The notation kit (game-core) on the configs of the conformance tests,
 //! and the examples of "Move notation" in RULES.md.
 
-mod common;
-mod configs;
+use crate::common;
+use crate::configs;
 
 use common::Script;
 use configs::{configs, custom_configs, low_balance_configs};

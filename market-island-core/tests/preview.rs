@@ -4,7 +4,7 @@
 //! state; while the mining goes on (no reveal within `apply`) the mover's
 //! balance must drop by exactly the previewed coins.
 
-mod configs;
+use crate::configs;
 
 use game_core::testkit::{any_move, walk_decisions};
 use game_core::{Game, Preview};

@@ -3,7 +3,7 @@
 //! repeated stings (B-17), held cards on elimination (MI-24, B-24) and the
 //! other end reasons (MI-25, MI-26).
 
-mod common;
+use crate::common;
 
 use common::{Script, face};
 use game_core::{Error, Game, Seat, SeatSet, ToAct, Viewer};

@@ -2,7 +2,7 @@
 //! The revision of 2026-11-25 (S3b, the S4 exemption) leaves them as they
 //! were, so each count is also asserted under the rules of version 1.
 
-mod common;
+use crate::common;
 
 use common::*;
 use moon_base_core::{Action, Colour};

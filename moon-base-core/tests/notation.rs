@@ -1,7 +1,7 @@
 //! The notation kit (game-core) on the configs of the conformance tests,
 //! and the examples of "Move notation" in RULES.md.
 
-mod configs;
+use crate::configs;
 
 use configs::configs;
 use game_core::testkit::notation_conformance;

@@ -1,7 +1,7 @@
 //! The flow of a game (§9): set-up chance, colour and tower, selection,
 //! placement turns, check order, and state validation.
 
-mod common;
+use crate::common;
 
 use common::*;
 use game_core::{Error, Game, Seat, Session, ToAct};

@@ -4,7 +4,7 @@
 //! test config is previewed and applied to a copy of the state; the
 //! mover's MB-27 part of `score_breakdown` must move by the preview.
 
-mod configs;
+use crate::configs;
 
 use game_core::testkit::{any_move, walk_decisions};
 use game_core::{Game, Preview, Seat};

@@ -3,7 +3,7 @@
 //! move generation agrees with their `check` on dense random positions
 //! where S3b and the S4 exemption bind.
 
-mod common;
+use crate::common;
 
 use common::*;
 use game_core::{Error, Game, GameRng, Seat};

@@ -3,7 +3,7 @@
 //! with the revision of 2026-11-25; where they give a count "without S3b"
 //! or "before the exemption", the rules object of version 1 shows it.
 
-mod common;
+use crate::common;
 
 use common::*;
 use game_core::{Game, Seat, ToAct};

@@ -1,6 +1,6 @@
 //! The competitive worked examples K-1 to K-4 (§14 W-4 of the rules).
 
-mod common;
+use crate::common;
 
 use common::{Script, e};
 use game_core::{Game, Seat, Viewer};

@@ -9,7 +9,7 @@
 //! `learning_conformance` and `learning_view_sizes`, and
 //! `worked_examples_listed_in_rules_md` (the kit's check of the RULES.md index).
 
-mod configs;
+use crate::configs;
 
 use configs::{comp_configs, coop_configs};
 use game_core::testkit::{conformance, determinize_conformance};

@@ -3,7 +3,7 @@
 //! (revised 2026-11-25): a round whose goals are all solved goes on until
 //! `EndTurn`.
 
-mod common;
+use crate::common;
 
 use common::{Script, e, op};
 use game_core::Game;

@@ -2,7 +2,7 @@
 //! every legal action of seeded games reads back from its notation, and no
 //! two legal actions of a position share one.
 
-mod configs;
+use crate::configs;
 
 use configs::{comp_configs, coop_configs};
 use game_core::testkit::notation_conformance;

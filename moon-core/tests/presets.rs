@@ -2,7 +2,7 @@
 //! changed: W-6 (P-0 to P-9), A-1 (`v2_literal`), A-23 (the orientation of
 //! the V1 co-op table), A-27 (`auto_end_when_idle` off everywhere), A-48.
 
-mod common;
+use crate::common;
 
 use common::{Script, e};
 use game_core::Game;

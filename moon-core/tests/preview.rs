@@ -4,7 +4,7 @@
 //! seeded games of every test config is previewed and then applied to a
 //! copy of the state, and the two must agree.
 
-mod configs;
+use crate::configs;
 
 use game_core::testkit::{any_move, walk_decisions};
 use game_core::{Game, Preview, Seat};

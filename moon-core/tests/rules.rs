@@ -1,7 +1,7 @@
 //! Rules beyond the worked examples: config validation, the order of the
 //! M-12 checks, variants, competitive secrecy, and state validation.
 
-mod common;
+use crate::common;
 
 use common::{Script, e, op};
 use game_core::{Determinize, Game, GameRng, Render, Seat, ToAct, Viewer};
