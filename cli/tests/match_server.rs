@@ -9,15 +9,30 @@ use std::sync::Arc;
 
 use common::{Client, check_frames_against_replay, create, http, join, pick, replay};
 use serde_json::{Value, json};
-use tabletop_server::{DEFAULT_LIMITS, DEFAULT_SERVER_LIMITS, Hub};
+use tabletop_server::{DEFAULT_LIMITS, DEFAULT_SERVER_LIMITS, Hub, ServerLimits};
 
-/// A server on a fresh SQLite file; answers its address and hub.
+/// A server on a fresh SQLite file; answers its address and hub. Its
+/// sockets take messages as fast as the test clients send them (a
+/// person's pace stays far under the default limit).
 async fn server(name: &str) -> (SocketAddr, Arc<Hub>, std::path::PathBuf) {
+    let fast = ServerLimits {
+        socket_per_second: 10_000,
+        socket_burst: 10_000,
+        ..DEFAULT_SERVER_LIMITS
+    };
+    server_with(name, fast).await
+}
+
+/// A server on a fresh SQLite file with `limits`.
+async fn server_with(
+    name: &str,
+    limits: ServerLimits,
+) -> (SocketAddr, Arc<Hub>, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("tabletop-match-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temp dir");
     let db = format!("sqlite://{}", dir.join("matches.db").display());
-    let hub = tabletop_server::start(&db, DEFAULT_SERVER_LIMITS)
+    let hub = tabletop_server::start(&db, limits)
         .await
         .expect("the store opens");
     let router = tabletop_server::match_router(Arc::clone(&hub), DEFAULT_LIMITS, None);
@@ -328,5 +343,40 @@ async fn the_lobby_lists_joins_leaves_and_rematches() {
     .await;
     assert_eq!(next["rematch_of"], json!(id));
     assert_eq!(next["status"], "playing");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_past_its_rate_is_refused_by_id_and_changes_nothing() {
+    let slow = ServerLimits {
+        socket_per_second: 1,
+        socket_burst: 3,
+        ..DEFAULT_SERVER_LIMITS
+    };
+    let (addr, hub, dir) = server_with("rate", slow).await;
+    let id = create(addr, "market-island", &json!({"seats": 2}), 2).await;
+    let t0 = join(addr, &id, 0).await;
+    let t1 = join(addr, &id, 1).await;
+    let mut seats = [
+        Client::connect(addr, &id, Some(&t0), Some(0)).await,
+        Client::connect(addr, &id, Some(&t1), Some(1)).await,
+    ];
+    for s in &mut seats {
+        s.update_at(0).await;
+    }
+    let acting = seats[0].last()["to_act"]["seat"].as_u64().unwrap() as usize;
+    let action = pick(seats[acting].last(), 0);
+    // The burst of three goes through; the fourth message in the same
+    // second is refused, named by its id, and its move is not played.
+    for tag in ["p1", "p2", "p3"] {
+        seats[acting].send(&json!({"cmd": "ping", "id": tag})).await;
+        assert_eq!(seats[acting].reply(tag).await["type"], "pong");
+    }
+    seats[acting]
+        .send(&json!({"cmd": "act", "id": "fast", "version": 0, "action": action}))
+        .await;
+    let refused = seats[acting].reply("fast").await;
+    assert_eq!(refused["error"]["kind"], "RateLimited", "{refused}");
+    assert!(hub.store.moves_from(&id, 0).await.unwrap().is_empty());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -10,6 +10,7 @@ use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt as _;
 use tokio::sync::Semaphore;
 
 use crate::hub::Hub;
@@ -138,6 +139,14 @@ pub async fn serve_router(
     router: Router,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    // Updates are small writes that must leave at once: with Nagle's
+    // algorithm on, a second small frame waits for the first one's
+    // delayed acknowledgement (up to 40 ms on Linux).
+    let listener = listener.tap_io(|stream| {
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::debug!(%error, "TCP_NODELAY not set");
+        }
+    });
     axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),

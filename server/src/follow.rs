@@ -32,18 +32,25 @@ async fn listen(hub: &Arc<Hub>) -> Result<(), sqlx::Error> {
     listener.listen(MOVES_CHANNEL).await?;
     loop {
         let note = listener.recv().await?;
-        let Some((id, _)) = note.payload().split_once(':') else {
+        let Some((id, what)) = note.payload().split_once(':') else {
             continue;
         };
         if let Some(m) = hub.loaded(id) {
             let mut live = m.state.lock().await;
-            let before = (live.version, live.row.status.clone());
+            // Every instance hears its own moves too; move n is held once
+            // the version is past it (the writer holds the match's lock
+            // from its insert until its version moves on).
+            if what.parse::<u64>().is_ok_and(|n| n < live.version) {
+                continue;
+            }
+            let before = (live.version, live.row.status.clone(), live.seats.clone());
             match live.catch_up(&hub.store).await {
                 Ok(()) => {
-                    let moved = before != (live.version, live.row.status.clone());
+                    let changed =
+                        before != (live.version, live.row.status.clone(), live.seats.clone());
                     drop(live);
-                    m.announce();
-                    if moved {
+                    if changed {
+                        m.announce();
                         tracing::debug!(%id, "caught up with another instance");
                     }
                 }

@@ -3,6 +3,8 @@
 //! Nothing here reads the session as the host (the leak test in
 //! tests/match_server.rs rebuilds every frame from the viewer's side).
 
+use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use tabletop::game_core::{Seat, ToAct, Viewer};
 use tabletop::registry::{LegalQuery, LegalSort};
@@ -47,67 +49,118 @@ pub fn to_act_json(to_act: ToAct) -> Value {
     }
 }
 
+/// An update as sent: the frame's JSON text, and how far into the
+/// viewer's log it reaches (where the next update's log starts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Update {
+    /// The frame, JSON.
+    pub json: String,
+    /// The viewer's log entries sent once this frame is.
+    pub log_end: usize,
+}
+
+/// The update's fields in the order they are written. The observation is
+/// serialized straight from the game's types: a frame goes out to every
+/// seat and spectator after every move, and building it through a JSON
+/// tree was most of the server's work under load.
+#[derive(Serialize)]
+struct Frame<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(rename = "match")]
+    id: &'a str,
+    version: u64,
+    status: &'a str,
+    you: Value,
+    to_act: Value,
+    seats: Value,
+    step: usize,
+    log_from: usize,
+    log: Vec<Value>,
+    log_text: Vec<String>,
+    narration: Vec<String>,
+    observation: Box<RawValue>,
+    text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    picture: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ended: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_text: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    legal: Option<Value>,
+}
+
 /// The update for `viewer`, with its log from entry `log_from` on (the
 /// entries it has not been sent yet).
 #[must_use]
-pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -> Value {
+pub fn update(live: &Live, viewer: Viewer, log_from: usize, wants: FrameWants) -> Update {
     let session = live.session.as_ref();
-    // Only the entries not sent yet: the log is the viewer's replay of the
-    // whole game, and a long game's whole log in every frame was most of
-    // the server's work.
+    // Only the entries not sent yet, read from where the last read ended
+    // (the session remembers that state): a long game's whole log in every
+    // frame was most of the server's work.
     let from = log_from.min(session.step_count());
     let tail = session.log_since(viewer, from);
+    let log_end = from + tail.entries.len();
     let to_act = session.to_act();
-    let mut frame = json!({
-        "type": "update",
-        "match": live.row.id,
-        "version": live.version,
-        "status": live.row.status,
-        "you": match viewer {
+    let over = live.row.status == OVER;
+    let (observation, text) = session.observation_json_and_text(viewer);
+    // The game's own serializer writes valid JSON; null is what a client
+    // would see of a bug there, never a panic.
+    let observation =
+        RawValue::from_string(observation).unwrap_or_else(|_| RawValue::NULL.to_owned());
+    let own_turn =
+        matches!((viewer, to_act), (Viewer::Seat(seat), ToAct::Seat(acting)) if seat == acting);
+    let frame = Frame {
+        kind: "update",
+        id: &live.row.id,
+        version: live.version,
+        status: &live.row.status,
+        you: match viewer {
             Viewer::Seat(seat) => json!({ "seat": seat.index() }),
             Viewer::Spectator => json!("spectator"),
         },
-        "to_act": to_act_json(to_act),
-        "seats": public_seats(&live.seats),
-        "step": session.step_count(),
-        "log_from": from,
-        "log": tail.entries,
-        "log_text": tail.text,
-        "narration": tail.narration,
-        "observation": session.observe(viewer),
-        "text": session.render(viewer),
-    });
-    if wants.picture {
-        frame["picture"] = json!(session.picture(viewer));
-    }
-    if live.row.status == OVER {
-        frame["ended"] = json!(live.row.ended);
-        frame["result"] = serde_json::from_str(&live.row.result).unwrap_or(Value::Null);
+        to_act: to_act_json(to_act),
+        seats: public_seats(&live.seats),
+        step: session.step_count(),
+        log_from: from,
+        log: tail.entries,
+        log_text: tail.text,
+        narration: tail.narration,
+        observation,
+        text,
+        picture: wants.picture.then(|| session.picture(viewer)),
+        ended: over.then_some(live.row.ended.as_str()),
+        result: over.then(|| serde_json::from_str(&live.row.result).unwrap_or(Value::Null)),
         // Who won and why, in words (a match ended by a forfeit or by
         // expiry has no outcome in its rules: `ended` says why).
-        if let Some(end) = session.narrate_end(viewer) {
-            frame["end_text"] = json!(end);
-        }
+        end_text: if over {
+            session.narrate_end(viewer)
+        } else {
+            None
+        },
+        legal: (own_turn && live.row.status == crate::live::PLAYING).then(|| {
+            legal(
+                live,
+                viewer,
+                &LegalQuery {
+                    offset: 0,
+                    limit: Some(wants.legal_limit),
+                    filter: String::new(),
+                    // Best first: what a player wants on top, and for Binary
+                    // Scrabble the game's top-k search rather than every play.
+                    sort: LegalSort::Score,
+                    count_only: false,
+                },
+            )
+        }),
+    };
+    Update {
+        json: serde_json::to_string(&frame).unwrap_or_else(|_| "{}".to_owned()),
+        log_end,
     }
-    if let (Viewer::Seat(seat), ToAct::Seat(acting)) = (viewer, to_act)
-        && seat == acting
-        && live.row.status == crate::live::PLAYING
-    {
-        frame["legal"] = legal(
-            live,
-            viewer,
-            &LegalQuery {
-                offset: 0,
-                limit: Some(wants.legal_limit),
-                filter: String::new(),
-                // Best first: what a player wants on top, and for Binary
-                // Scrabble the game's top-k search rather than every play.
-                sort: LegalSort::Score,
-                count_only: false,
-            },
-        );
-    }
-    frame
 }
 
 /// A page of the viewer's legal moves.

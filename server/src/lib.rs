@@ -68,7 +68,7 @@ mod token;
 
 pub use app::{match_router, serve_router};
 pub use error::MatchError;
-pub use frame::{FrameWants, update as viewer_update};
+pub use frame::{FrameWants, Update, update as viewer_update};
 pub use hub::{CreateRequest, Hub, Joined, SeatRequest};
 pub use lab::{DEFAULT_LIMITS, WebLimits, router, router_at, serve};
 pub use limits::{DEFAULT_SERVER_LIMITS, ServerLimits};

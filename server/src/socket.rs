@@ -284,11 +284,10 @@ impl SocketSession<'_> {
         let frame = {
             let live = self.m.state.lock().await;
             let frame = update(&live, self.viewer, self.log_sent, self.wants);
-            self.log_sent = frame["log_from"].as_u64().unwrap_or(0) as usize
-                + frame["log"].as_array().map_or(0, Vec::len);
-            frame
+            self.log_sent = frame.log_end;
+            frame.json
         };
-        send(socket, &frame).await
+        socket.send(Message::Text(frame.into())).await
     }
 
     async fn answer(&mut self, text: &str) -> Value {
@@ -297,8 +296,14 @@ impl SocketSession<'_> {
             .bucket
             .take(limits.socket_per_second, limits.socket_burst)
         {
+            // The id, when the message has one, so the client knows which
+            // of its requests was refused.
+            let id = serde_json::from_str::<Value>(text)
+                .ok()
+                .and_then(|v| v.get("id").cloned())
+                .unwrap_or(Value::Null);
             return error_reply(
-                &Value::Null,
+                &id,
                 &MatchError::RateLimited(format!(
                     "at most {} messages a second on one socket",
                     limits.socket_per_second

@@ -470,16 +470,45 @@ impl Store {
     /// # Errors
     /// A storage failure.
     pub async fn insert_move(&self, id: &str, m: &MoveRow, now: i64) -> Result<bool, StoreError> {
+        let n = i64::try_from(m.n).unwrap_or(i64::MAX);
+        let steps_after = i64::try_from(m.steps_after).unwrap_or(i64::MAX);
+        if self.shared() {
+            // One statement, so one round trip and one commit: the insert,
+            // the match's time, and the NOTIFY, sent only when the row went
+            // in and delivered at commit (a listener never reads ahead).
+            let inserted: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                "WITH ins AS (
+                   INSERT INTO moves (match_id, n, seat, action, steps_after, at_ms)
+                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (match_id, n) DO NOTHING
+                   RETURNING match_id, n
+                 ), touched AS (
+                   UPDATE matches SET updated_ms = $6 WHERE id IN (SELECT match_id FROM ins)
+                 )
+                 SELECT count(*) FROM (
+                   SELECT pg_notify('{MOVES_CHANNEL}', match_id || ':' || n) FROM ins
+                 ) AS sent"
+            )))
+            .bind(id)
+            .bind(n)
+            .bind(i64::from(m.seat))
+            .bind(&m.action)
+            .bind(steps_after)
+            .bind(now)
+            .fetch_one(&self.pool)
+            .await?;
+            return Ok(inserted == 1);
+        }
+        // SQLite: one transaction of two statements, one commit.
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "INSERT INTO moves (match_id, n, seat, action, steps_after, at_ms)
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (match_id, n) DO NOTHING",
         )
         .bind(id)
-        .bind(i64::try_from(m.n).unwrap_or(i64::MAX))
+        .bind(n)
         .bind(i64::from(m.seat))
         .bind(&m.action)
-        .bind(i64::try_from(m.steps_after).unwrap_or(i64::MAX))
+        .bind(steps_after)
         .bind(now)
         .execute(&mut *tx)
         .await?;
@@ -492,17 +521,6 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        if self.shared() {
-            // Ids are hex and n a number: nothing to quote. Delivered at
-            // commit, so a listener never reads ahead of the row.
-            sqlx::query(sqlx::AssertSqlSafe(format!(
-                "NOTIFY {MOVES_CHANNEL}, '{}:{}'",
-                hex_only(id),
-                m.n
-            )))
-            .execute(&mut *tx)
-            .await?;
-        }
         tx.commit().await?;
         Ok(true)
     }

@@ -158,6 +158,11 @@ pub trait AnySession: Send {
     fn replay_json(&self) -> String;
     /// The log as `viewer` may see it, as JSON.
     fn log_for(&self, viewer: Viewer) -> Value;
+    /// The observation of [`AnySession::observe`] as JSON text, written
+    /// straight from the game's types, and the text of
+    /// [`AnySession::render`], from one observation: what a server sends
+    /// every viewer after every move.
+    fn observation_json_and_text(&self, viewer: Viewer) -> (String, String);
     /// The log as `viewer` may see it, one line of text per step.
     fn log_text(&self, viewer: Viewer) -> Vec<String>;
     /// The viewer's log from entry `from` on, as JSON entries, as the

@@ -494,6 +494,12 @@ impl<G: Game + Render + Determinize + Learning + Picture + Notation + Preview + 
         to_json(&self.session.observe(viewer))
     }
 
+    fn observation_json_and_text(&self, viewer: Viewer) -> (String, String) {
+        let obs = self.session.observe(viewer);
+        let json = serde_json::to_string(&obs).unwrap_or_else(|_| "null".to_owned());
+        (json, self.session.game().render_obs(&obs))
+    }
+
     fn render(&self, viewer: Viewer) -> String {
         self.session
             .game()

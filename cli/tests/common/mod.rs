@@ -99,9 +99,13 @@ impl Client {
         token: Option<&str>,
         seat: Option<u8>,
     ) -> Client {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/matches/{id}/ws"))
-            .await
-            .expect("a socket");
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(
+            format!("ws://{addr}/api/matches/{id}/ws"),
+            None,
+            true,
+        )
+        .await
+        .expect("a socket");
         let mut client = Client {
             ws,
             seat,
@@ -377,6 +381,12 @@ pub async fn start_server(addr: SocketAddr, db: &str, log: &Path) -> Child {
             db,
             "--log",
             "warn",
+            // The test clients move as fast as they can; a person's pace
+            // stays far under the default (20 messages a second).
+            "--socket-rate",
+            "10000",
+            "--socket-burst",
+            "10000",
         ])
         .stdout(Stdio::null())
         .stderr(log)
