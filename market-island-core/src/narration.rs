@@ -130,7 +130,7 @@ impl Narrate for MarketIsland {
 }
 
 /// Why the game ended (MI-25), in words.
-fn end_words(reason: EndReason) -> &'static str {
+pub(crate) fn end_words(reason: EndReason) -> &'static str {
     match reason {
         EndReason::AllEliminated => "every seat is out of Istokens (MI-25)",
         EndReason::LastSurvivor => "only one seat is left in the game (MI-25)",

@@ -148,7 +148,7 @@ impl MarketIsland {
 }
 
 impl MarketIsland {
-    fn phase_text(phase: Phase) -> String {
+    pub(crate) fn phase_text(phase: Phase) -> String {
         match phase {
             Phase::StartSeat => "choosing the start seat".into(),
             Phase::FirstWc => "drawing the first winning card".into(),
@@ -180,7 +180,7 @@ impl Render for MarketIsland {
             Self::phase_text(o.phase)
         );
         if let Some(r) = o.end_reason {
-            let _ = writeln!(t, "ended: {r:?}");
+            let _ = writeln!(t, "ended: {}", crate::narration::end_words(r));
         }
         let wc = o
             .winning_card

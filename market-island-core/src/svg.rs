@@ -173,7 +173,7 @@ impl MarketIsland {
             14,
             "start",
             palette::INK,
-            &format!("turn {} · {:?}", o.turn, o.phase),
+            &format!("turn {} · {}", o.turn, Self::phase_text(o.phase)),
         );
         y += 20;
         svg.text(
@@ -236,7 +236,7 @@ impl MarketIsland {
                 14,
                 "start",
                 palette::BAD,
-                &format!("game over: {end:?}"),
+                &format!("game over: {}", crate::narration::end_words(end)),
             );
         }
         let _ = per_side;

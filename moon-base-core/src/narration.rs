@@ -7,7 +7,7 @@
 use game_core::{LogEntry, Narrate, Outcome, Seat, Told, Viewer, Who};
 
 use crate::piece::{Colour, Size};
-use crate::state::{Footing, Host, RingId};
+use crate::state::{Footing, Host, Phase, RingId};
 use crate::{Action, Chance, CraterId, MoonBase, Obs};
 
 impl MoonBase {
@@ -39,7 +39,27 @@ impl MoonBase {
         match *action {
             Action::ChooseColour(c) => format!("take {c} as your colour"),
             Action::PlaceTower(k) => format!("stand the tower on {}", self.crater_label(k)),
-            Action::TakePair(i) => format!("take the top two rings of pile {i}"),
+            Action::TakePair(i) => {
+                // MB-8: the first two takes of a round are from the large
+                // piles, the last two from the small; the piles are public
+                // (MB-3), so the words name the rings.
+                let size = match obs.phase {
+                    Phase::Select { step } if step >= 2 => Size::Small,
+                    _ => Size::Large,
+                };
+                let pile = obs.piles[usize::from(size == Size::Small)].get(usize::from(i));
+                let top: Vec<String> = pile
+                    .map(|p| p.iter().take(2).map(ToString::to_string).collect())
+                    .unwrap_or_default();
+                if top.is_empty() {
+                    format!("take the top two rings of pile {i}")
+                } else {
+                    format!(
+                        "take the top two rings of {size} pile {i}: {}",
+                        top.join(" and ")
+                    )
+                }
+            }
             Action::PlaceOnCrater { piece, crater } => {
                 format!("put {piece} on {}", self.crater_label(crater))
             }

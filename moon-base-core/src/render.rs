@@ -18,7 +18,7 @@ impl MoonBase {
             .map_or_else(|| format!("#{}", k.0), |c| c.id.clone())
     }
 
-    fn phase_line(&self, s: &State) -> String {
+    pub(crate) fn phase_line(&self, s: &State) -> String {
         let rounds = self.config.rounds;
         match s.phase {
             Phase::Piles => {

@@ -16,8 +16,8 @@ use crate::{Colour, Footing, Host, MoonBase, SeatScore, Size, State};
 const SCALE: i64 = 2;
 /// Space around the board, in units.
 const MARGIN: i64 = 80;
-/// Height of the panel under the board (hands, score track).
-const PANEL: i64 = 170;
+/// Height of the panel under the board (phase, hands, score track, piles).
+const PANEL: i64 = 250;
 
 fn fill(colour: Colour) -> &'static str {
     match colour {
@@ -233,7 +233,7 @@ fn draw_panel(svg: &mut Svg, game: &MoonBase, s: &State, top: i64) {
         14,
         "start",
         palette::INK,
-        &format!("round {} · {:?}", s.round, s.phase),
+        &game.phase_line(s),
     );
     for seat in [Seat(0), Seat(1)] {
         let row = top + 20 + i64::from(seat.0) * 70;
@@ -264,6 +264,49 @@ fn draw_panel(svg: &mut Svg, game: &MoonBase, s: &State, top: i64) {
             draw_score_track(svg, s, seat, &b.seats[seat.index()], row);
         }
         svg.end_group();
+    }
+    draw_piles(svg, s, top + 170);
+}
+
+/// The four large and four small piles (public, MB-3), each as its rings
+/// from the top down, numbered as the take moves name them (MB-8).
+fn draw_piles(svg: &mut Svg, s: &State, row: i64) {
+    for (si, size) in [Size::Large, Size::Small].into_iter().enumerate() {
+        let y = row + 12 + i64::try_from(si).unwrap_or(0) * 34;
+        svg.text(
+            MARGIN,
+            y + 4,
+            12,
+            "start",
+            palette::INK,
+            &format!("{size} piles"),
+        );
+        for (p, pile) in s.piles[si].iter().enumerate() {
+            let left = MARGIN + 90 + i64::try_from(p).unwrap_or(0) * 130;
+            svg.text(
+                left,
+                y + 4,
+                11,
+                "start",
+                palette::MUTED,
+                &format!("pile {p}"),
+            );
+            let r = if size == Size::Large { 7 } else { 5 };
+            for (k, colour) in pile.iter().enumerate() {
+                let x = left + 44 + i64::try_from(k).unwrap_or(0) * 16;
+                let place = if k == 0 { "top" } else { "below" };
+                svg.circle(
+                    x,
+                    y,
+                    r,
+                    fill(*colour),
+                    Some(&format!("{size} pile {p}, {place}: {colour}")),
+                );
+            }
+            if pile.is_empty() {
+                svg.text(left + 44, y + 4, 11, "start", palette::MUTED, "empty");
+            }
+        }
     }
 }
 
