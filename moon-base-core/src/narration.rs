@@ -43,9 +43,12 @@ impl MoonBase {
                 // MB-8: the first two takes of a round are from the large
                 // piles, the last two from the small; the piles are public
                 // (MB-3), so the words name the rings.
-                let size = match obs.phase {
-                    Phase::Select { step } if step >= 2 => Size::Small,
-                    _ => Size::Large,
+                let size = if let Phase::Select { step } = obs.phase
+                    && step >= 2
+                {
+                    Size::Small
+                } else {
+                    Size::Large
                 };
                 let pile = obs.piles[usize::from(size == Size::Small)].get(usize::from(i));
                 let top: Vec<String> = pile

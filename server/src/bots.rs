@@ -54,13 +54,18 @@ async fn drive_loop(hub: &Arc<Hub>, m: &Arc<LiveMatch>) -> Result<(), MatchError
         if hub.store.shared() {
             live.catch_up(&hub.store).await?;
         }
-        match live.commit(&hub.store, seat, version, &chosen.action).await {
-            Ok(()) => {
-                drop(live);
-                m.announce();
-            }
+        let before = live.version;
+        let committed = live.commit(&hub.store, seat, version, &chosen.action).await;
+        let moved = live.version != before;
+        drop(live);
+        if moved {
+            // The bot's move, or another instance's moves read by the
+            // refusal below (their notices will be skipped as held).
+            m.announce();
+        }
+        match committed {
             // Someone (another instance's driver) moved first: look again.
-            Err(MatchError::Stale { .. } | MatchError::NotYourTurn(_)) => {}
+            Ok(()) | Err(MatchError::Stale { .. } | MatchError::NotYourTurn(_)) => {}
             Err(e) => return Err(e),
         }
     }

@@ -396,7 +396,11 @@ impl SocketSession<'_> {
     async fn act(&mut self, version: u64, chosen: Chosen) -> Result<u64, MatchError> {
         let seat = self.acting_seat()?;
         let mut live = self.m.state.lock().await;
-        if self.hub.store.shared() {
+        // A move chosen at a version this instance has not reached yet was
+        // made after another instance's move: catch up first. Otherwise
+        // the move's unique key and the insert's status check refuse what
+        // another instance got to first, without a read on every move.
+        if self.hub.store.shared() && version > live.version {
             live.catch_up(&self.hub.store).await?;
         }
         // The version first: a stale or doubled click is refused as stale
@@ -408,11 +412,18 @@ impl SocketSession<'_> {
             });
         }
         let action = read_chosen(live.session.as_ref(), seat, chosen)?;
-        live.commit(&self.hub.store, seat, version, &action).await?;
+        let before = live.version;
+        let committed = live.commit(&self.hub.store, seat, version, &action).await;
         let now = live.version;
         drop(live);
-        self.m.announce();
-        crate::bots::drive(self.hub, self.m);
+        if now != before {
+            // This move, or (refused as stale) another instance's moves
+            // that the refusal read: the sockets here have news either way,
+            // and the notices of those moves will be skipped as held.
+            self.m.announce();
+            crate::bots::drive(self.hub, self.m);
+        }
+        committed?;
         Ok(now)
     }
 

@@ -10,6 +10,8 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, ConnectOptions, Row};
 
+use crate::live::PLAYING;
+
 /// The channel a PostgreSQL instance announces each move on; the payload
 /// is `match_id:n`.
 pub const MOVES_CHANNEL: &str = "tabletop_moves";
@@ -473,13 +475,17 @@ impl Store {
         let n = i64::try_from(m.n).unwrap_or(i64::MAX);
         let steps_after = i64::try_from(m.steps_after).unwrap_or(i64::MAX);
         if self.shared() {
-            // One statement, so one round trip and one commit: the insert,
-            // the match's time, and the NOTIFY, sent only when the row went
-            // in and delivered at commit (a listener never reads ahead).
+            // One statement, so one round trip and one commit: the insert
+            // (only while the match is being played: another instance may
+            // have ended it), the match's time, and the NOTIFY, sent only
+            // when the row went in and delivered at commit (a listener
+            // never reads ahead).
             let inserted: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
                 "WITH ins AS (
                    INSERT INTO moves (match_id, n, seat, action, steps_after, at_ms)
-                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (match_id, n) DO NOTHING
+                   SELECT $1, $2, $3, $4, $5, $6
+                   WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1 AND status = '{PLAYING}')
+                   ON CONFLICT (match_id, n) DO NOTHING
                    RETURNING match_id, n
                  ), touched AS (
                    UPDATE matches SET updated_ms = $6 WHERE id IN (SELECT match_id FROM ins)
