@@ -282,7 +282,7 @@ fn draw_piles(svg: &mut Svg, s: &State, row: i64) {
             &format!("{size} piles"),
         );
         for (p, pile) in s.piles[si].iter().enumerate() {
-            let left = MARGIN + 90 + i64::try_from(p).unwrap_or(0) * 130;
+            let left = MARGIN + 90 + i64::try_from(p).unwrap_or(0) * 145;
             svg.text(
                 left,
                 y + 4,
@@ -293,7 +293,7 @@ fn draw_piles(svg: &mut Svg, s: &State, row: i64) {
             );
             let r = if size == Size::Large { 7 } else { 5 };
             for (k, colour) in pile.iter().enumerate() {
-                let x = left + 44 + i64::try_from(k).unwrap_or(0) * 16;
+                let x = left + 44 + i64::try_from(k).unwrap_or(0) * 14;
                 let place = if k == 0 { "top" } else { "below" };
                 svg.circle(
                     x,
