@@ -48,6 +48,21 @@ async fn server_with(
     (addr, hub, dir)
 }
 
+/// Both seats of a two-seat match on their sockets, each with its first
+/// update; answers them and the seat to act (the server draws the seed,
+/// so either may start).
+async fn seated(addr: SocketAddr, id: &str, tokens: [&str; 2]) -> ([Client; 2], usize) {
+    let mut seats = [
+        Client::connect(addr, id, Some(tokens[0]), Some(0)).await,
+        Client::connect(addr, id, Some(tokens[1]), Some(1)).await,
+    ];
+    for s in &mut seats {
+        s.update_at(0).await;
+    }
+    let acting = seats[0].last()["to_act"]["seat"].as_u64().unwrap() as usize;
+    (seats, acting)
+}
+
 /// Plays match `id` to its end with one client per seat, each choosing a
 /// legal move from its own update; answers the clients, spectator last.
 async fn play_out(addr: SocketAddr, id: &str, tokens: &[String]) -> Vec<Client> {
@@ -161,15 +176,7 @@ async fn wrong_tokens_other_seats_stale_and_doubled_moves_change_nothing() {
     let refused: Value = serde_json::from_str(refused.to_text().unwrap()).unwrap();
     assert_eq!(refused["error"]["kind"], "BadToken");
 
-    let mut seats = [
-        Client::connect(addr, &id, Some(&t0), Some(0)).await,
-        Client::connect(addr, &id, Some(&t1), Some(1)).await,
-    ];
-    for s in &mut seats {
-        s.update_at(0).await;
-    }
-    // The seed is the server's, drawn afresh: either seat may start.
-    let acting = seats[0].last()["to_act"]["seat"].as_u64().unwrap() as usize;
+    let (mut seats, acting) = seated(addr, &id, [&t0, &t1]).await;
     let waiting = 1 - acting;
     let action = pick(seats[acting].last(), 0);
     let before = hub.store.moves_from(&id, 0).await.unwrap().len();
@@ -357,14 +364,7 @@ async fn a_socket_past_its_rate_is_refused_by_id_and_changes_nothing() {
     let id = create(addr, "market-island", &json!({"seats": 2}), 2).await;
     let t0 = join(addr, &id, 0).await;
     let t1 = join(addr, &id, 1).await;
-    let mut seats = [
-        Client::connect(addr, &id, Some(&t0), Some(0)).await,
-        Client::connect(addr, &id, Some(&t1), Some(1)).await,
-    ];
-    for s in &mut seats {
-        s.update_at(0).await;
-    }
-    let acting = seats[0].last()["to_act"]["seat"].as_u64().unwrap() as usize;
+    let (mut seats, acting) = seated(addr, &id, [&t0, &t1]).await;
     let action = pick(seats[acting].last(), 0);
     // The burst of three goes through; the fourth message in the same
     // second is refused, named by its id, and its move is not played.

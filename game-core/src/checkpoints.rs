@@ -14,9 +14,9 @@ const KEPT: usize = 4;
 
 /// A few `(step count, state after that many steps)` pairs, newest last.
 ///
-/// A cache, not part of the game: cloning a session clones it, comparing
-/// or printing a session ignores what it holds, and undo drops the states
-/// past the steps it keeps.
+/// A cache, not part of the game: cloning a session clones it, printing a
+/// session shows none of it, and undo drops the states past the steps it
+/// keeps.
 pub(crate) struct Checkpoints<S> {
     kept: Mutex<Vec<(usize, S)>>,
 }

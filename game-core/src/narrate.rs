@@ -12,7 +12,7 @@
 //! observation before and after the step, the step as the viewer's log
 //! shows it ([`Game::public_action`], [`Game::public_chance`]) and that
 //! action's notation written in its public form. It never sees the state.
-//! The kit's [`narration_check`](crate::testkit::narration_check) still
+//! The kit's `testkit::narration_check` (feature `testkit`) still
 //! holds the whole path to the viewer's knowledge: twin states a viewer
 //! cannot tell apart narrate alike, and two chance outcomes the viewer's
 //! log does not tell apart (another seat's hidden draw) narrate alike, so

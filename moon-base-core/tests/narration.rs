@@ -2,20 +2,13 @@
 //! game (seed 5, the seat to act plays legal move `7n mod len` at its
 //! n-th move), as each viewer hears them, and the end in words.
 
-use game_core::{Seat, Session, ToAct, Viewer};
+use game_core::testkit::script::scripted_session;
+use game_core::{Seat, Session, Viewer};
 use moon_base_core::MoonBase;
 
 /// The scripted game, played to its end.
 fn scripted() -> Session<MoonBase> {
-    let mut s = Session::<MoonBase>::new(Default::default(), 5).unwrap();
-    let mut n = 0;
-    while let ToAct::Seat(seat) = s.to_act() {
-        let legal = s.legal_actions();
-        let a = &legal[(n * 7) % legal.len()];
-        s.act(seat, a).unwrap();
-        n += 1;
-    }
-    s
+    scripted_session(5)
 }
 
 const ME: Viewer = Viewer::Seat(Seat(0));

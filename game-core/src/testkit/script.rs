@@ -85,3 +85,26 @@ pub fn act<G: Game>(game: &G, s: &mut G::State, script: &mut VecDeque<G::Chance>
         panic!("legal action {a:?} refused: {e}");
     }
 }
+
+/// A whole game of `G` from its default config and `seed`, where the seat
+/// to act plays legal move number `7n mod len` at the game's `n`-th move
+/// (chance from the seed): a fixed, varied game for tests that pin exact
+/// sentences or screens.
+///
+/// # Panics
+/// When the default config is refused or a listed move is refused: the
+/// engine and its own legal list disagree.
+pub fn scripted_session<G: Game>(seed: u64) -> crate::Session<G> {
+    let mut s = crate::Session::<G>::new(G::Config::default(), seed)
+        .unwrap_or_else(|_| panic!("{} refuses its default config", G::NAME));
+    let mut n = 0;
+    while let ToAct::Seat(seat) = s.to_act() {
+        let legal = s.legal_actions();
+        let a = &legal[(n * 7) % legal.len()];
+        if let Err(e) = s.act(seat, a) {
+            panic!("{}: listed move {a:?} refused: {e}", G::NAME);
+        }
+        n += 1;
+    }
+    s
+}
