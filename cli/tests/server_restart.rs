@@ -24,7 +24,7 @@ async fn a_killed_server_loses_nothing_and_its_seats_finish_after_a_restart() {
     // Half a dozen moves, then the kill. The server draws each match's
     // seed, and a two-seat Market Island can end within six moves (nobody
     // able to mine, MI-25): such a match is finished, and another started.
-    let (id, tokens, mut first, mut version) = loop {
+    let (id, tokens, first, mut version) = loop {
         let id = create(addr, "market-island", &json!({"seats": 2}), 2).await;
         let tokens = [join(addr, &id, 0).await, join(addr, &id, 1).await];
         let mut first: Vec<Client> = Vec::new();
