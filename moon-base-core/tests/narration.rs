@@ -52,3 +52,42 @@ fn the_end_says_who_won_and_why() {
          seat 1 (gold) 8: 2 settlements, 4 bases, 3 retired = 5 +3 tower"
     );
 }
+
+#[test]
+fn a_take_names_the_two_rings_on_top_of_the_pile_of_the_size_due() {
+    use game_core::{Game, Narrate};
+    use moon_base_core::{Action, Phase};
+    // MB-8: the first two takes of a round are from the large piles, the
+    // last two from the small; MB-3: the piles are public.
+    let mut s = Session::<MoonBase>::new(Default::default(), 5).unwrap();
+    let mut seen = [false; 2];
+    while let Some(seat) = s.to_act().seat() {
+        let obs = s.game().observe(s.state(), Viewer::Seat(seat));
+        if let Phase::Select { step } = obs.phase {
+            let size = usize::from(step >= 2);
+            let top: Vec<String> = obs.piles[size][1]
+                .iter()
+                .take(2)
+                .map(|c| c.to_string())
+                .collect();
+            let words = s.game().describe(&obs, &Action::TakePair(1), "take pile 1");
+            let name = ["large", "small"][size];
+            if top.is_empty() {
+                // An empty pile cannot be taken; its words stay plain.
+                assert_eq!(words, "take the top two rings of pile 1");
+            } else {
+                assert_eq!(
+                    words,
+                    format!(
+                        "take the top two rings of {name} pile 1: {}",
+                        top.join(" and ")
+                    )
+                );
+                seen[size] = true;
+            }
+        }
+        let legal = s.legal_actions();
+        s.act(seat, &legal[0]).unwrap();
+    }
+    assert_eq!(seen, [true, true], "both sizes were due at some take");
+}
