@@ -29,7 +29,10 @@ cargo build -p tabletop-cli
 
 "$TARGET/debug/tabletop" web --addr "127.0.0.1:$PORT" >"$TARGET/web-server.log" 2>&1 &
 SERVER=$!
+# Every test browser comes from 127.0.0.1: the per-address limits, meant
+# for one person, would be shared by all of them.
 "$TARGET/debug/tabletop" server --addr "127.0.0.1:$PLAY_PORT" --db "sqlite://$DB_DIR/t.db" \
+  --http-rate 10000 --http-burst 10000 --matches-per-address 10000 \
   >"$TARGET/play-server.log" 2>&1 &
 PLAY_SERVER=$!
 trap 'kill "$SERVER" "$PLAY_SERVER" 2>/dev/null || true; wait "$SERVER" "$PLAY_SERVER" 2>/dev/null || true; rm -rf "$DB_DIR"' EXIT

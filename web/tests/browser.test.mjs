@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BASE = process.env.WEB_URL || "http://127.0.0.1:8080";
@@ -29,7 +30,6 @@ const TARGET = process.env.CARGO_TARGET_DIR || join(ROOT, "target");
 const TABLETOP_BIN = process.env.TABLETOP_BIN || join(TARGET, "release/tabletop");
 const SHOTS = process.env.SHOTS_DIR || join(ROOT, "target/web-screenshots");
 const DOCS = process.env.DOCS_DIR || "";
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const SEED = "5";
 // The games whose screenshots go in the README.
 const README_GAMES = new Set(["moon", "binary-scrabble", "market-island", "moon-base"]);
@@ -68,15 +68,7 @@ before(async () => {
     headless: true,
     acceptDownloads: true,
     viewport: { width: 1400, height: 1000 },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   serve = startServe();
 });

@@ -25,12 +25,12 @@ import assert from "node:assert/strict";
 import { mkdirSync, copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BASE = process.env.PLAY_URL || "http://127.0.0.1:8081";
 const SHOTS = process.env.SHOTS_DIR || join(ROOT, "target/web-screenshots");
 const DOCS = process.env.DOCS_DIR || "";
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
 // Short settings, so each game ends in seconds (merged over the defaults).
 const SHORT = {
@@ -54,15 +54,7 @@ before(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
 });
 
